@@ -1,0 +1,71 @@
+"""Fixtures for real-browser tests: a private JupyterLab and headless Chromium.
+
+Outside CI a machine without Chromium skips these tests with one line saying how to
+get it; in CI (``CI`` set) a missing browser is a failure, so a green run always means
+the boards were really clicked.
+"""
+
+import os
+from pathlib import Path
+
+import pytest
+
+from .harness import CHROMIUM, CHROMIUM_ARGS, VIEWPORT, LabPage, LabServer
+
+REPO = Path(__file__).resolve().parents[2]
+ARTIFACTS = REPO / "artifacts" / "browser"
+MISSING_BROWSER = (
+    f"Chromium not found at {CHROMIUM}: install it with "
+    "'apt-get install chromium' (Debian) to run the browser tests"
+)
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if "tests/browser/" in str(item.path).replace(os.sep, "/"):
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    setattr(item, f"report_{report.when}", report)
+    return report
+
+
+@pytest.fixture(scope="session")
+def chromium():
+    if not CHROMIUM.exists():
+        if os.environ.get("CI"):
+            pytest.fail(MISSING_BROWSER)
+        pytest.skip(MISSING_BROWSER)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), args=CHROMIUM_ARGS
+        )
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(scope="module")
+def lab_server(chromium, tmp_path_factory):
+    """One JupyterLab per test module, so kernels from one lesson never leak."""
+    server = LabServer(REPO / "notebooks", tmp_path_factory.mktemp("lab"))
+    server.start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def lab(chromium, lab_server, request):
+    """A fresh JupyterLab tab; a failing test leaves its screenshot behind."""
+    context = chromium.new_context(viewport=VIEWPORT)
+    page = context.new_page()
+    lab_page = LabPage(page, lab_server, ARTIFACTS)
+    yield lab_page
+    report = getattr(request.node, "report_call", None)
+    if report is not None and report.failed:
+        lab_page.screenshot(f"FAILED-{request.node.name}")
+    context.close()

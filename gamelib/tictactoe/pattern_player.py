@@ -1,0 +1,108 @@
+"""The handout's computer player, reproduced exactly.
+
+For each pattern in the handout's order (7 to win, 7 to block, 7 to block a win in
+two), the computer tries the board as it is and then turned 1, 2 and 3 quarter turns
+counter-clockwise; the first match decides. Only when no pattern matches in any
+turn does it fall back to the centre, then the first empty square left to right,
+top to bottom.
+
+Why patterns outside and turns inside: the handout's own worked example (X takes 4,
+O answers 0; X takes 1, O answers 7) needs it. With the turns outside, the second
+reply would be 2, because pattern 20 matches the once-turned board before pattern 12
+(block X's column) gets to look at the twice-turned one.
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from gamelib.tictactoe.board import (
+    BLANK,
+    GameOverError,
+    IllegalMoveError,
+    O,
+    check_cells,
+)
+from gamelib.tictactoe.patterns import (
+    CENTRE_FIRST_ORDER,
+    PATTERNS,
+    PURPOSE_TEXT,
+    Pattern,
+)
+from gamelib.tictactoe.rotation import QUARTER_TURN_NAMES, rotations
+
+
+class BoardFullError(IllegalMoveError):
+    """No square is empty, so the computer has no move (the game is over)."""
+
+
+class NotComputersTurnError(IllegalMoveError):
+    """The pattern player plays O, and it is X's turn."""
+
+
+@dataclass(frozen=True)
+class MoveExplanation:
+    """Which square the computer takes, and the rule that chose it.
+
+    ``pattern`` and ``rotation`` (quarter turns counter-clockwise, 0-3) are None
+    when no pattern matched and the fallback picked the square.
+    """
+
+    square: int
+    pattern: Pattern | None
+    rotation: int | None
+    turned_board: tuple[str, ...]
+
+    @property
+    def pattern_number(self) -> int | None:
+        return None if self.pattern is None else self.pattern.number
+
+    @property
+    def by_fallback(self) -> bool:
+        return self.pattern is None
+
+    def __str__(self) -> str:
+        if self.pattern is None:
+            reason = (
+                "no pattern matches in any rotation, so it takes the first empty"
+                " square in the order centre, then left to right, top to bottom"
+            )
+            return f"O takes {self.square}: {reason}."
+        if self.rotation == 0:
+            where = "the board as it is"
+        else:
+            turns = QUARTER_TURN_NAMES[self.rotation]
+            where = f"the board turned {turns} counter-clockwise"
+        return (
+            f"O takes {self.square}: pattern #{self.pattern.number} matches {where}"
+            f" ({PURPOSE_TEXT[self.pattern.purpose]})."
+        )
+
+
+def explain_move(board: Sequence[str]) -> MoveExplanation:
+    """The computer's move on ``board`` (nine cells of 'X', 'O', ' ') and why."""
+    cells = check_cells(board)
+    if BLANK not in cells:
+        raise BoardFullError("the board is full, so the game is over: no move left")
+    turned_boards = rotations(cells)
+    for pattern in PATTERNS:
+        for rotation, (turned, origin) in enumerate(turned_boards):
+            if pattern.matches(turned):
+                return MoveExplanation(origin[pattern.take], pattern, rotation, turned)
+    square = next(s for s in CENTRE_FIRST_ORDER if cells[s] == BLANK)
+    return MoveExplanation(square, None, None, cells)
+
+
+def computer_move(board: Sequence[str]) -> int:
+    """The square the handout's algorithm takes for O on ``board``."""
+    return explain_move(board).square
+
+
+def pattern_player(state) -> int:
+    """``player(state) -> move`` for a ``Board`` on which O is to move."""
+    if state.is_over():
+        raise GameOverError("the game is over, so the pattern player has no move")
+    if state.turn != O:
+        raise NotComputersTurnError(
+            "the pattern player plays O, but it is X's turn to move"
+        )
+    return computer_move(state)

@@ -1,0 +1,96 @@
+"""The handout's 21 patterns, copied in its own three-row drawing style.
+
+Each pattern is three rows of three symbols: ``X``, ``O`` or a blank must be present
+exactly, ``*`` accepts anything, and ``?`` marks the blank square the computer takes
+when the pattern matches. Keeping the handout's pictures (instead of index lists)
+lets anyone check them against the handout by eye.
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from gamelib.tictactoe.board import BLANK
+
+ANY, TAKE = "*", "?"
+
+WIN, BLOCK, BLOCK_FORK = "win", "block", "block a win in two"
+PURPOSE_TEXT = {
+    WIN: "the computer completes three in a row",
+    BLOCK: "X would win on its next move, so the computer blocks",
+    BLOCK_FORK: "X could set up two threats at once, so the computer blocks early",
+}
+
+
+@dataclass(frozen=True)
+class Pattern:
+    """One numbered pattern; ``cells`` reads left to right, top to bottom."""
+
+    number: int
+    purpose: str
+    cells: tuple[str, ...]
+
+    @property
+    def take(self) -> int:
+        """The square (in the pattern's own frame) the computer moves to."""
+        return self.cells.index(TAKE)
+
+    def matches(self, cells: Sequence[str]) -> bool:
+        """True when every square of ``cells`` fits the pattern's symbol there."""
+        for symbol, cell in zip(self.cells, cells, strict=True):
+            if symbol == ANY:
+                continue
+            wanted = BLANK if symbol == TAKE else symbol
+            if cell != wanted:
+                return False
+        return True
+
+    def rows(self) -> list[str]:
+        """The handout's drawing, e.g. ``[' ? | O | O', ...]``."""
+        return [" " + " | ".join(self.cells[r : r + 3]) for r in (0, 3, 6)]
+
+    def __str__(self) -> str:
+        return "\n---+---+---\n".join(self.rows())
+
+    def _repr_svg_(self) -> str:
+        from gamelib.tictactoe.svg import pattern_svg
+
+        return pattern_svg(self)
+
+
+def _pattern(number: int, purpose: str, *rows: str) -> Pattern:
+    cells = tuple("".join(rows))
+    if len(cells) != 9 or cells.count(TAKE) != 1:
+        raise ValueError(f"pattern {number} must have 9 cells and one '?'")
+    return Pattern(number, purpose, cells)
+
+
+# Rows are written exactly as in the handout; a space is a square that must be blank.
+PATTERNS: tuple[Pattern, ...] = (
+    # Can the computer win now?
+    _pattern(1, WIN, "?OO", "***", "***"),
+    _pattern(2, WIN, "?**", "O**", "O**"),
+    _pattern(3, WIN, "?**", "*O*", "**O"),
+    _pattern(4, WIN, "O?O", "***", "***"),
+    _pattern(5, WIN, "*?*", "*O*", "*O*"),
+    _pattern(6, WIN, "*O*", "*?*", "*O*"),
+    _pattern(7, WIN, "O**", "*?*", "**O"),
+    # Must the computer block X from winning on the next move?
+    _pattern(8, BLOCK, "?XX", "***", "***"),
+    _pattern(9, BLOCK, "?**", "X**", "X**"),
+    _pattern(10, BLOCK, "?**", "*X*", "**X"),
+    _pattern(11, BLOCK, "X?X", "***", "***"),
+    _pattern(12, BLOCK, "*?*", "*X*", "*X*"),
+    _pattern(13, BLOCK, "*X*", "*?*", "*X*"),
+    _pattern(14, BLOCK, "X**", "*?*", "**X"),
+    # Must the computer block X from winning in two moves?
+    _pattern(15, BLOCK_FORK, " ?X", " O ", "X  "),
+    _pattern(16, BLOCK_FORK, "?X ", "XO*", " **"),
+    _pattern(17, BLOCK_FORK, "? X", "XO*", " **"),
+    _pattern(18, BLOCK_FORK, "**X", "*O ", " X?"),
+    _pattern(19, BLOCK_FORK, "? X", " O*", "X**"),
+    _pattern(20, BLOCK_FORK, "?**", "*X*", "** "),
+    _pattern(21, BLOCK_FORK, "*?*", "*X*", "* *"),
+)
+
+CENTRE_FIRST_ORDER = (4, 0, 1, 2, 3, 5, 6, 7, 8)
+"""The fallback: the centre, then left to right, top to bottom."""

@@ -1,0 +1,100 @@
+"""Static SVG pictures of boards and patterns, so a saved notebook shows them on
+GitHub (where widgets cannot run)."""
+
+from collections.abc import Iterable, Sequence
+from html import escape
+
+from gamelib.tictactoe.board import BLANK, O, X
+
+INK, X_COLOUR, O_COLOUR = "#333333", "#1f5fbf", "#c0392b"
+HIGHLIGHT, TAKE_COLOUR = "#ffe680", "#2e9e4f"
+
+
+def _cell_centre(square: int, cell: float, margin: float) -> tuple[float, float]:
+    row, col = divmod(square, 3)
+    return margin + (col + 0.5) * cell, margin + (row + 0.5) * cell
+
+
+def _grid(size: float, margin: float) -> list[str]:
+    cell = size / 3
+    lines = []
+    for k in (1, 2):
+        at = margin + k * cell
+        lines.append(
+            f'<line x1="{at}" y1="{margin}" x2="{at}" y2="{margin + size}"'
+            f' stroke="{INK}" stroke-width="2"/>'
+        )
+        lines.append(
+            f'<line x1="{margin}" y1="{at}" x2="{margin + size}" y2="{at}"'
+            f' stroke="{INK}" stroke-width="2"/>'
+        )
+    return lines
+
+
+def _mark(symbol: str, square: int, cell: float, margin: float) -> str:
+    cx, cy = _cell_centre(square, cell, margin)
+    r = cell * 0.3
+    if symbol == X:
+        return (
+            f'<path d="M{cx - r},{cy - r}L{cx + r},{cy + r}M{cx + r},{cy - r}'
+            f'L{cx - r},{cy + r}" stroke="{X_COLOUR}" stroke-width="{cell / 10:.1f}"'
+            ' stroke-linecap="round"/>'
+        )
+    if symbol == O:
+        return (
+            f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="none" stroke="{O_COLOUR}"'
+            f' stroke-width="{cell / 10:.1f}"/>'
+        )
+    colour = TAKE_COLOUR if symbol == "?" else "#888888"
+    return (
+        f'<text x="{cx}" y="{cy}" font-size="{cell * 0.45:.0f}" fill="{colour}"'
+        ' text-anchor="middle" dominant-baseline="central"'
+        f' font-family="sans-serif">{escape(symbol)}</text>'
+    )
+
+
+def _svg(size: float, margin: float, parts: Iterable[str], title: str) -> str:
+    full = size + 2 * margin
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{full:.0f}"'
+        f' height="{full:.0f}" viewBox="0 0 {full} {full}">'
+        f"<title>{escape(title)}</title>"
+        f'<rect width="{full}" height="{full}" fill="white"/>'
+        + "".join(parts)
+        + "</svg>"
+    )
+
+
+def board_svg(
+    cells: Sequence[str],
+    highlight: Sequence[int] | None = None,
+    size: float = 150,
+    numbers: bool = True,
+) -> str:
+    """A board; empty squares show their number, a winning line is shaded."""
+    margin, cell = 6, size / 3
+    parts = []
+    for square in highlight or ():
+        row, col = divmod(square, 3)
+        parts.append(
+            f'<rect x="{margin + col * cell}" y="{margin + row * cell}"'
+            f' width="{cell}" height="{cell}" fill="{HIGHLIGHT}"/>'
+        )
+    parts += _grid(size, margin)
+    for square, symbol in enumerate(cells):
+        if symbol != BLANK:
+            parts.append(_mark(symbol, square, cell, margin))
+        elif numbers:
+            parts.append(_mark(str(square), square, cell, margin))
+    title = "tic-tac-toe board " + "".join(c if c != BLANK else "." for c in cells)
+    return _svg(size, margin, parts, title)
+
+
+def pattern_svg(pattern, size: float = 90) -> str:
+    """A pattern: marks, ``*`` for any, a green ``?`` for the computer's square."""
+    margin, cell = 6, size / 3
+    parts = _grid(size, margin)
+    for square, symbol in enumerate(pattern.cells):
+        if symbol != BLANK:
+            parts.append(_mark(symbol, square, cell, margin))
+    return _svg(size, margin, parts, f"pattern #{pattern.number}")

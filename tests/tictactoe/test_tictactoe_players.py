@@ -1,0 +1,121 @@
+"""Perfect and random players, and how the pattern player measures up."""
+
+import random
+
+import pytest
+
+from gamelib.players import play_out
+from gamelib.tictactoe import (
+    Board,
+    GameOverError,
+    game_value,
+    make_random_player,
+    minimax_move,
+    minimax_player,
+    optimal_moves,
+    pattern_player,
+    reachable_positions,
+    winner,
+)
+
+
+def naive_value(cells):
+    """Plain, uncached minimax: +1 X wins, -1 O wins, 0 tie."""
+    won_by = winner(cells)
+    if won_by:
+        return 1 if won_by == "X" else -1
+    if " " not in cells:
+        return 0
+    mover = "X" if cells.count("X") == cells.count("O") else "O"
+    values = [
+        naive_value(cells[:s] + mover + cells[s + 1 :])
+        for s in range(9)
+        if cells[s] == " "
+    ]
+    return max(values) if mover == "X" else min(values)
+
+
+def test_tic_tac_toe_is_a_draw_with_perfect_play():
+    assert game_value(" " * 9) == 0
+
+
+@pytest.mark.parametrize(
+    "cells",
+    ["X        ", "    X    ", " X       ", "X   O    ", "X O      ", "XO  X    "],
+)
+def test_game_value_agrees_with_plain_minimax(cells):
+    assert game_value(cells) == naive_value(cells)
+
+
+def test_known_values():
+    assert game_value("XO  X    ") == 1  # O missed the block: X forks
+    assert game_value("X   O   X") == 0
+    assert optimal_moves("XX OO    ") == [2]  # X wins at once
+
+
+def test_minimax_prefers_the_quickest_win():
+    # X wins now at 2 rather than through any slower winning line.
+    assert minimax_move("XX OO    ") == 2
+    # O to move: winning at 5 beats blocking X at 2.
+    assert minimax_move("XX OO X  ") == 5
+
+
+def test_minimax_blocks_when_it_must():
+    assert minimax_move("XX  O    ") == 2
+
+
+def test_minimax_move_is_always_optimal():
+    for cells in reachable_positions():
+        if winner(cells) is None and " " in cells:
+            assert minimax_move(cells) in optimal_moves(cells)
+
+
+def test_minimax_refuses_a_finished_game():
+    with pytest.raises(GameOverError):
+        minimax_move("XXXOO    ")
+
+
+def _play(x_player, o_player):
+    board = Board()
+    play_out(
+        board,
+        {"X": x_player, "O": o_player},
+        lambda state, move: state.push(move),
+        lambda state: state.is_over(),
+    )
+    return board
+
+
+def test_minimax_never_loses_to_random_as_either_side():
+    rng = random.Random(2024)
+    random_player = make_random_player(rng)
+    for _ in range(100):
+        assert _play(random_player, minimax_player).result() in ("O", "tie")
+        assert _play(minimax_player, random_player).result() in ("X", "tie")
+
+
+def test_minimax_against_itself_ties():
+    assert _play(minimax_player, minimax_player).result() == "tie"
+
+
+def test_pattern_player_never_loses_to_random():
+    random_player = make_random_player(random.Random(7))
+    results = [_play(random_player, pattern_player).result() for _ in range(200)]
+    assert "X" not in results
+    assert results.count("O") > 100  # random play is easy to beat
+
+
+def test_random_player_is_reproducible_with_a_seed():
+    def game(seed):
+        player = make_random_player(random.Random(seed))
+        return _play(player, player).move_stack
+
+    assert game(3) == game(3)
+    assert len({tuple(game(seed)) for seed in range(20)}) > 10
+
+
+def test_random_player_only_plays_legal_moves():
+    player = make_random_player(random.Random(0))
+    board = Board("XO  X    ")
+    for _ in range(50):
+        assert player(board) in (2, 3, 5, 6, 7, 8)

@@ -13,7 +13,7 @@ ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 .PHONY: lab test lint notebooks unit bench execute-notebooks clean
 
 lab: $(INSTALLED)
-	$(BIN)/jupyter lab $(ALLOW_ROOT) notebooks/00-start.ipynb
+	$(BIN)/jupyter lab $(ALLOW_ROOT) --LabApp.default_url=/lab/tree/notebooks/00-start.ipynb
 
 test: lint notebooks unit
 

@@ -16,7 +16,7 @@ REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "artifacts" / "browser"
 MISSING_BROWSER = (
     f"Chromium not found at {CHROMIUM}: install it with "
-    "'apt-get install chromium' (Debian) to run the browser tests"
+    "'apt-get install chromium' (Debian) or set CHROMIUM_PATH to run the browser tests"
 )
 
 

@@ -18,7 +18,8 @@ import time
 import urllib.request
 from pathlib import Path
 
-CHROMIUM = Path("/usr/bin/chromium")
+# Debian's chromium; CHROMIUM_PATH points elsewhere (e.g. another distribution's).
+CHROMIUM = Path(os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium"))
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",

@@ -219,6 +219,13 @@ class LabPage:
         """Click the n-th canvas at board coordinates (canvas pixels)."""
         self.canvas(n).click(position=self._to_css(n, x, y))
 
+    def press_on_canvas(self, n: int, key: str) -> None:
+        """Focus the n-th canvas (without clicking it) and press ``key`` there."""
+        canvas = self.canvas(n)
+        canvas.scroll_into_view_if_needed()
+        canvas.focus()
+        canvas.press(key)
+
     def canvas_pixel(self, n: int, x: int, y: int) -> tuple[int, int, int, int]:
         """RGBA of the canvas pixel at board coordinates (x, y)."""
         handle = self.canvas(n).element_handle()

@@ -1,0 +1,8 @@
+"""Pig: ``python -m gamelib.pig`` runs the terminal game."""
+
+import sys
+
+from gamelib.pig.console import main
+
+if __name__ == "__main__":
+    sys.exit(main())

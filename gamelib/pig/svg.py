@@ -1,0 +1,91 @@
+"""Pig: static SVG pictures of a die and of a game, for saved notebooks.
+
+A notebook saved with these outputs shows the board on GitHub or nbviewer, where no
+kernel runs and widgets stay blank. The live board in the lesson is drawn on a
+canvas instead; the two share the pip layout from ``gamelib.pig.die``.
+"""
+
+from html import escape
+
+from gamelib.pig.die import PIP_CELLS
+
+DIE_FILL = "#fffdf5"
+PIP_COLOUR = "#222222"
+INK = "#222222"
+HIGHLIGHT = "#fff2b3"
+BAR_COLOUR = "#e07a5f"
+
+
+def _die_shapes(face, x, y, size):
+    corner = size * 0.15
+    shapes = [
+        f'<rect x="{x}" y="{y}" width="{size}" height="{size}" rx="{corner:.1f}" '
+        f'fill="{DIE_FILL}" stroke="{INK}" stroke-width="2"/>'
+    ]
+    step = size / 4
+    radius = size * 0.08
+    for column, row in PIP_CELLS[face]:
+        cx = x + step * (column + 1)
+        cy = y + step * (row + 1)
+        shapes.append(
+            f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{radius:.1f}" '
+            f'fill="{PIP_COLOUR}"/>'
+        )
+    return shapes
+
+
+def die_svg(face, size=60):
+    """An SVG document showing one die face."""
+    body = "".join(_die_shapes(face, 2, 2, size))
+    side = size + 4
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{side}" height="{side}">'
+        f"{body}</svg>"
+    )
+
+
+def game_svg(game):
+    """An SVG scoreboard: scores with progress bars, turn, die and a status line."""
+    width, row_height, top = 520, 30, 40
+    height = top + row_height * len(game.players) + 110
+    parts = [
+        f'<text x="10" y="24" font-family="sans-serif" font-size="18" '
+        f'fill="{INK}">Pig to {game.goal}</text>'
+    ]
+    bar_left, bar_width = 170, 220
+    for index, player in enumerate(game.players):
+        y = top + index * row_height
+        if player is game.current_player and not game.is_over:
+            parts.append(
+                f'<rect x="4" y="{y}" width="{width - 8}" height="{row_height - 4}" '
+                f'fill="{HIGHLIGHT}"/>'
+            )
+        label = escape(player.name) + (" (computer)" if player.is_computer else "")
+        filled = bar_width * min(player.score, game.goal) / game.goal
+        parts += [
+            f'<text x="10" y="{y + 19}" font-family="sans-serif" font-size="15" '
+            f'fill="{INK}">{label}</text>',
+            f'<rect x="{bar_left}" y="{y + 6}" width="{bar_width}" height="14" '
+            f'fill="none" stroke="{INK}"/>',
+            f'<rect x="{bar_left}" y="{y + 6}" width="{filled:.1f}" height="14" '
+            f'fill="{BAR_COLOUR}"/>',
+            f'<text x="{bar_left + bar_width + 10}" y="{y + 19}" '
+            f'font-family="sans-serif" font-size="15" fill="{INK}">'
+            f"{player.score}</text>",
+        ]
+    y = top + row_height * len(game.players) + 10
+    if game.last_roll is not None:
+        parts += _die_shapes(game.last_roll, 10, y, 60)
+    parts += [
+        f'<text x="90" y="{y + 25}" font-family="sans-serif" font-size="15" '
+        f'fill="{INK}">Turn score {game.turn_total}, '
+        f"rolls this turn {game.rolls_this_turn}</text>",
+        f'<text x="90" y="{y + 50}" font-family="sans-serif" font-size="15" '
+        f'fill="{INK}">{escape(game.status_line())}</text>',
+    ]
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}">'
+        f'<rect width="{width}" height="{height}" fill="white"/>'
+        + "".join(parts)
+        + "</svg>"
+    )

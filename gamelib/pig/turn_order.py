@@ -1,0 +1,71 @@
+"""Pig: deciding who goes first.
+
+The handout: every player rolls the die once and the players are ordered by their
+rolls in ascending order (lowest roll first). Tied players may be put, arbitrarily,
+at any position not less than the position their roll earned. We read "the position
+the player rolled" as the first place the tied roll would get (two players tied for
+the lowest roll both earned place 1), so the tied players share the block of places
+from there on; the game's random number generator shuffles them within it. Nobody
+re-rolls, so deciding the order takes exactly one roll per player, and with a seeded
+generator the order is reproducible.
+"""
+
+from dataclasses import dataclass
+from itertools import groupby
+
+
+@dataclass(frozen=True)
+class TurnOrder:
+    """The opening rolls (in seating order) and the playing order they produced."""
+
+    rolls: tuple  # ((player, roll), ...) in the order the players were given
+    order: tuple  # (player, ...) first to move first
+
+    @classmethod
+    def decide(cls, players, die, rng):
+        """Roll once for each player and order them as the handout says."""
+        rolls = tuple((player, die.roll()) for player in players)
+        order = []
+        by_roll = sorted(rolls, key=lambda pair: pair[1])  # stable: seating order
+        for _, group in groupby(by_roll, key=lambda pair: pair[1]):
+            tied = [player for player, _ in group]
+            rng.shuffle(tied)  # "arbitrarily": no seat has an advantage
+            order.extend(tied)
+        return cls(rolls, tuple(order))
+
+    def roll_of(self, player):
+        """The opening roll of ``player``."""
+        return dict(self.rolls)[player]
+
+    def earned_position(self, player):
+        """1-based place the roll earned: 1 + how many rolled strictly lower."""
+        mine = self.roll_of(player)
+        return 1 + sum(1 for _, roll in self.rolls if roll < mine)
+
+    def position(self, player):
+        """1-based place in the playing order."""
+        return self.order.index(player) + 1
+
+    def ties(self):
+        """Groups of players (in playing order) who rolled the same number."""
+        groups = []
+        for roll in sorted({roll for _, roll in self.rolls}):
+            tied = [p for p in self.order if self.roll_of(p) == roll]
+            if len(tied) > 1:
+                groups.append(tied)
+        return groups
+
+    def describe(self):
+        """Lines of text that show every player how the order came about."""
+        lines = [f"{player.name} rolls {roll}." for player, roll in self.rolls]
+        for group in self.ties():
+            names = " and ".join(p.name for p in group)
+            lines.append(
+                f"{names} tied with {self.roll_of(group[0])}: "
+                "the tie is broken at random."
+            )
+        places = ", ".join(
+            f"{place}. {player.name}" for place, player in enumerate(self.order, 1)
+        )
+        lines.append(f"Playing order (lowest roll first): {places}")
+        return lines

@@ -1,0 +1,169 @@
+import random
+
+import numpy as np
+import pytest
+
+from gamelib.pig import (
+    ComputerPlayer,
+    GoalError,
+    OptimalPolicy,
+    PigGame,
+    PolicyStateError,
+    optimal_policy,
+)
+from gamelib.pig.optimal import solve
+
+
+@pytest.fixture(scope="module")
+def policy():
+    return optimal_policy(100)
+
+
+def test_first_player_wins_53_06_percent_as_in_the_paper(policy):
+    # Neller and Presser (2004): the first player wins about 53.06% of the time.
+    assert policy.win_probability(0, 0, 0) == pytest.approx(0.5306, abs=5e-5)
+
+
+def naive_value_iteration(goal):
+    """The paper's method, written plainly: sweep every state until nothing moves."""
+    p = {}
+    states = [
+        (i, j, k) for i in range(goal) for j in range(goal) for k in range(goal - i)
+    ]
+    for state in states:
+        p[state] = 0.0
+
+    def value(i, j, k):
+        return 1.0 if i + k >= goal else p[i, j, k]
+
+    while True:
+        change = 0.0
+        for i, j, k in states:
+            roll = (1 - p[j, i, 0]) / 6 + sum(
+                value(i, j, k + r) for r in range(2, 7)
+            ) / 6
+            hold = 1 - value(j, i + k, 0) if i + k < goal else 1.0
+            best = roll if k == 0 else max(roll, hold)
+            change = max(change, abs(best - p[i, j, k]))
+            p[i, j, k] = best
+        if change < 1e-12:
+            return p
+
+
+@pytest.mark.parametrize("goal", [1, 2, 7, 15])
+def test_agrees_with_plain_value_iteration_on_small_goals(goal):
+    reference = naive_value_iteration(goal)
+    fast = solve(goal)
+    for (i, j, k), expected in reference.items():
+        assert fast.win_probability(i, j, k) == pytest.approx(expected, abs=1e-9)
+
+
+def bellman_residual(policy, goal):
+    """Largest violation of the optimality equations over every state."""
+    win = np.ones((goal, goal, goal + 6))
+    for i in range(goal):
+        for j in range(goal):
+            for k in range(goal - i):
+                win[i, j, k] = policy.win_probability(i, j, k)
+    start = win[:, :, 0]
+    worst = 0.0
+    for i in range(goal):
+        for j in range(goal):
+            live = goal - i
+            k = np.arange(live)
+            ahead = sum(win[i, j, k + r] for r in range(2, 7))
+            roll = (1 - start[j, i]) / 6 + ahead / 6
+            banked = i + k
+            hold = np.where(
+                banked >= goal, 1.0, 1 - start[j, np.minimum(banked, goal - 1)]
+            )
+            best = np.maximum(roll, hold)
+            best[0] = roll[0]
+            worst = max(worst, float(np.max(np.abs(best - win[i, j, :live]))))
+    return worst
+
+
+def test_every_state_satisfies_the_optimality_equations(policy):
+    assert bellman_residual(policy, 100) < 1e-10
+
+
+def test_holding_at_turn_start_would_never_have_helped(policy):
+    # The handout forbids it; the paper allows it. The numbers agree because
+    # rolling first is always at least as good.
+    for i in range(100):
+        for j in range(100):
+            hold_now = 1 - policy.win_probability(j, i, 0)
+            assert policy.win_probability(i, j, 0) >= hold_now - 1e-12
+
+
+def test_actions_match_the_values(policy):
+    for i, j in [(0, 0), (50, 50), (90, 20), (20, 90), (99, 99)]:
+        for k in range(1, 100 - i):
+            roll_value = (1 - policy.win_probability(j, i, 0)) / 6 + sum(
+                policy.win_probability(i, j, k + r) if i + k + r < 100 else 1.0
+                for r in range(2, 7)
+            ) / 6
+            hold_value = 1 - policy.win_probability(j, i + k, 0)
+            expected = "roll" if roll_value > hold_value + 1e-12 else "hold"
+            if abs(roll_value - hold_value) > 1e-12:
+                assert policy.action(i, j, k) == expected
+
+
+def test_known_positions(policy):
+    assert policy.action(0, 0, 0) == "roll"  # the rules: roll first
+    assert policy.action(0, 0, 20) == "roll"
+    assert policy.action(0, 0, 21) == "hold"
+    assert policy.action(95, 0, 5) == "hold"  # holding wins
+    assert policy.win_probability(95, 0, 5) == 1.0
+    # Far behind, keep rolling; the opponent is about to win.
+    assert policy.action(0, 99, 50) == "roll"
+    assert policy.hold_boundary(0)[0] == 21
+    assert policy.rolls(0, 0, 5) is True
+
+
+@pytest.mark.parametrize(
+    "state",
+    [(100, 0, 0), (0, 100, 0), (-1, 0, 0), (0, 0, -2), (1.5, 0, 0), (True, 0, 0)],
+)
+def test_impossible_positions_are_refused(policy, state):
+    with pytest.raises(PolicyStateError):
+        policy.win_probability(*state)
+    with pytest.raises(PolicyStateError):
+        policy.action(*state)
+
+
+@pytest.mark.parametrize("goal", [0, -1, 2.0, "100"])
+def test_goal_must_be_a_positive_whole_number(goal):
+    with pytest.raises(GoalError):
+        optimal_policy(goal)
+
+
+def test_the_policy_is_solved_once_and_reports_progress_the_first_time():
+    reports = []
+    first = optimal_policy(
+        23, progress=lambda done, total: reports.append((done, total))
+    )
+    assert isinstance(first, OptimalPolicy)
+    assert reports[-1] == (2 * 23 - 1, 2 * 23 - 1)
+    assert [done for done, _ in reports] == list(range(1, 2 * 23))
+    again = []
+    assert optimal_policy(23, progress=lambda *a: again.append(a)) is first
+    assert again == []
+
+
+def test_the_optimal_player_plays_a_game(policy):
+    game = PigGame(["Ann", ComputerPlayer("Opti", policy)], rng=random.Random(5))
+    while not game.is_over:
+        if game.current_player.is_computer:
+            game.play_computer_turn()
+        else:
+            game.push("hold" if game.turn_total >= 20 else "roll")
+    assert game.winner.score >= 100
+
+
+def test_the_policy_refuses_a_game_with_another_goal(policy):
+    game = PigGame(["Ann", "Bob"], goal=50, rng=random.Random(0))
+    with pytest.raises(GoalError, match="goal 100"):
+        policy(game)
+    with pytest.raises(GoalError):
+        policy.roll_table(50)

@@ -1,0 +1,92 @@
+"""Time Prolix's dictionary load and best-word search (targets: 1 s and 50 ms).
+
+Prints figures only; it asserts nothing about speed. The dictionary load and the
+index build are timed with their caches cleared, as a learner meets them the
+first time a cell runs; the search is timed over many random
+boards drawn the way the game draws them. For scale it also times the plain
+approach the finder replaces: scoring every word of the dictionary.
+Run with ``.venv/bin/python tests/benchmarks/bench_prolix.py``.
+"""
+
+import random
+import statistics
+import time
+
+from gamelib.prolix.bag import Bag
+from gamelib.prolix.board import Board
+from gamelib.prolix.dictionary import _load, load_dictionary
+from gamelib.prolix.finder import best_words, word_index
+from gamelib.prolix.scoring import score_word
+
+LOAD_TARGET_SECONDS = 1.0
+SEARCH_TARGET_MS = 50.0
+BOARDS = 200
+LOAD_RUNS = 5
+
+
+def random_boards(count: int, seed: int = 2024):
+    rng = random.Random(seed)
+    boards = []
+    for _ in range(count):
+        board = Board()
+        board.fill_from(Bag(rng))
+        boards.append(board.columns)
+    return boards
+
+
+def time_loads() -> list[float]:
+    times = []
+    for _ in range(LOAD_RUNS):
+        _load.cache_clear()
+        start = time.perf_counter()
+        load_dictionary()
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def main() -> None:
+    loads = time_loads()
+    words = load_dictionary()
+    print(f"dictionary: {len(words)} words ({words.source})")
+    print(
+        f"load: median {statistics.median(loads) * 1000:.0f} ms, "
+        f"worst {max(loads) * 1000:.0f} ms over {LOAD_RUNS} cold loads "
+        f"(target < {LOAD_TARGET_SECONDS * 1000:.0f} ms)"
+    )
+
+    word_index.cache_clear()
+    start = time.perf_counter()
+    word_index(words)
+    index_seconds = time.perf_counter() - start
+    print(f"finder index (built once per word list): {index_seconds * 1000:.0f} ms")
+
+    boards = random_boards(BOARDS)
+    searches = []
+    for columns in boards:
+        start = time.perf_counter()
+        best_words(columns, 10)
+        searches.append((time.perf_counter() - start) * 1000)
+    searches.sort()
+    print(
+        f"best_words(board, 10) over the whole dictionary, {BOARDS} boards: "
+        f"median {statistics.median(searches):.1f} ms, "
+        f"95th percentile {searches[int(0.95 * len(searches))]:.1f} ms, "
+        f"worst {searches[-1]:.1f} ms (target < {SEARCH_TARGET_MS:.0f} ms)"
+    )
+
+    start = time.perf_counter()
+    for columns in boards[:3]:
+        max(words.words, key=lambda word, columns=columns: score_word(columns, word))
+    plain = (time.perf_counter() - start) / 3 * 1000
+    print(f"for scale, scoring every word one by one: {plain:.0f} ms per board")
+
+    verdict = (
+        "met"
+        if max(loads) < LOAD_TARGET_SECONDS and searches[-1] < SEARCH_TARGET_MS
+        else "MISSED"
+    )
+    print(f"targets {verdict}")
+
+
+if __name__ == "__main__":
+    main()

@@ -14,6 +14,7 @@ PIP_COLOUR = "#222222"
 INK = "#222222"
 HIGHLIGHT = "#fff2b3"
 BAR_COLOUR = "#e07a5f"
+WIN_COLOUR = "#81b29a"
 
 
 def _die_shapes(face, x, y, size):
@@ -55,10 +56,16 @@ def game_svg(game):
     bar_left, bar_width = 170, 220
     for index, player in enumerate(game.players):
         y = top + index * row_height
-        if player is game.current_player and not game.is_over:
+        if player is game.winner:
+            row_fill = WIN_COLOUR
+        elif player is game.current_player and not game.is_over:
+            row_fill = HIGHLIGHT
+        else:
+            row_fill = None
+        if row_fill:
             parts.append(
                 f'<rect x="4" y="{y}" width="{width - 8}" height="{row_height - 4}" '
-                f'fill="{HIGHLIGHT}"/>'
+                f'fill="{row_fill}"/>'
             )
         label = escape(player.name) + (" (computer)" if player.is_computer else "")
         filled = bar_width * min(player.score, game.goal) / game.goal
@@ -76,12 +83,19 @@ def game_svg(game):
     y = top + row_height * len(game.players) + 10
     if game.last_roll is not None:
         parts += _die_shapes(game.last_roll, 10, y, 60)
+    if game.is_over:
+        headline = game.status_line()
+    else:
+        headline = (
+            f"{game.current_player.name} to move: turn score {game.turn_total}, "
+            f"rolls this turn {game.rolls_this_turn}"
+        )
+    last_event = game.history[-1].describe() if game.history else ""
     parts += [
         f'<text x="90" y="{y + 25}" font-family="sans-serif" font-size="15" '
-        f'fill="{INK}">Turn score {game.turn_total}, '
-        f"rolls this turn {game.rolls_this_turn}</text>",
+        f'fill="{INK}">{escape(headline)}</text>',
         f'<text x="90" y="{y + 50}" font-family="sans-serif" font-size="15" '
-        f'fill="{INK}">{escape(game.status_line())}</text>',
+        f'fill="{INK}">{escape(last_event)}</text>',
     ]
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}">'

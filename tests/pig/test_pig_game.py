@@ -320,5 +320,16 @@ def test_svg_view_shows_names_scores_and_escapes_them(scripted_die):
     svg = game._repr_svg_()
     assert svg.startswith("<svg") and svg.endswith("</svg>")
     assert "&lt;Ann&gt;" in svg and "<Ann>" not in svg
-    assert "Turn score 4, rolls this turn 1" in svg
+    assert "&lt;Ann&gt; to move: turn score 4, rolls this turn 1" in svg
+    assert "&lt;Ann&gt; rolls 4: turn score 4." in svg
     assert svg.count("<circle") == 4  # the die shows the last roll
+
+
+def test_svg_view_marks_the_winner(scripted_die):
+    game = PigGame(["Ann", "Bob"], goal=5, die=scripted_die([2, 5, 6]))
+    assert "#81b29a" not in game._repr_svg_()
+    game.roll()
+    game.hold()
+    svg = game._repr_svg_()
+    assert "#81b29a" in svg
+    assert "Ann wins with 6 points!" in svg

@@ -135,6 +135,34 @@ class LabServer:
         return f"{self.url}/lab/tree/{name}?reset&token={self.token}"
 
 
+# Notes, from now on, whether any code cell has shown "[*]" (queued or running).
+_WATCH_RUN_JS = """() => {
+    window.__runSeen = false;
+    if (window.__runObserver) window.__runObserver.disconnect();
+    const look = () => {
+        const prompts = document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt');
+        if ([...prompts].some(p => p.textContent.includes('*'))) {
+            window.__runSeen = true;
+        }
+    };
+    window.__runObserver = new MutationObserver(look);
+    window.__runObserver.observe(document.body,
+        {subtree: true, childList: true, characterData: true});
+}"""
+
+# How many code cells are blank "[ ]", queued or running "[*]", or done "[3]".
+_PROMPTS_JS = """() => {
+    const prompts = [...document.querySelectorAll(
+        '.jp-CodeCell .jp-InputArea-prompt')].map(p => p.textContent);
+    const indicator = document.querySelector('.jp-Notebook-ExecutionIndicator');
+    return {
+        blank: prompts.filter(t => !/[*0-9]/.test(t)).length,
+        running: prompts.filter(t => t.includes('*')).length,
+        seen: window.__runSeen === true,
+        idle: !!indicator && indicator.getAttribute('data-status') === 'idle',
+    };
+}"""
+
 # Reads a canvas' pixel by copying it to a scratch canvas: the board's own context
 # may be busy or tainted mid-draw, a copy is not.
 _PIXEL_JS = """([canvas, x, y]) => {
@@ -164,33 +192,53 @@ class LabPage:
         if run_all:
             self.run_all_cells(timeout)
 
-    def run_all_cells(self, timeout: float = 180) -> None:
-        self.page.click(".lm-MenuBar-item:has-text('Run')")
-        self.page.click(".lm-Menu-itemLabel:text-is('Run All Cells')")
-        self.wait_for_execution(timeout)
+    def accept_kernel_dialog(self) -> bool:
+        """Answer JupyterLab's "Select Kernel" dialog with the notebook's kernel.
+
+        On a freshly started server the kernel list may not be loaded when the
+        notebook opens; JupyterLab then asks instead of starting the notebook's
+        own kernel, and nothing runs until someone answers.
+        """
+        dialog = self.page.locator(".jp-Dialog:has-text('Select Kernel')")
+        if dialog.count() == 0:
+            return False
+        dialog.locator(".jp-Dialog-button.jp-mod-accept").click()
+        return True
 
     def wait_for_kernel_idle(self, timeout: float = 60) -> None:
-        self.page.wait_for_selector(
-            ".jp-Notebook-ExecutionIndicator[data-status='idle']",
-            timeout=timeout * 1000,
-        )
+        idle = self.page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")
+        deadline = time.monotonic() + timeout
+        while idle.count() == 0:
+            self.accept_kernel_dialog()
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"the kernel was not idle after {timeout} s")
+            self.page.wait_for_timeout(250)
 
-    def wait_for_execution(self, timeout: float = 180) -> None:
-        """Wait until no cell is queued or running and every code cell has run."""
-        self.page.wait_for_function(
-            """() => {
-                const prompts = [...document.querySelectorAll(
-                    '.jp-CodeCell .jp-InputArea-prompt')];
-                if (prompts.length === 0) return false;
-                const done = prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
-                const indicator = document.querySelector(
-                    '.jp-Notebook-ExecutionIndicator');
-                return done && indicator &&
-                    indicator.getAttribute('data-status') === 'idle';
-            }""",
-            timeout=timeout * 1000,
-            polling=250,
-        )
+    def run_all_cells(self, timeout: float = 180) -> None:
+        """Run > Run All Cells and wait until every code cell has run again.
+
+        A page-side observer notes when any cell shows "[*]", so saved outputs
+        are never mistaken for a finished run. A Run All sent while the kernel
+        is still connecting can be dropped (seen here under load): after 5 s
+        with nothing running it is asked for again, up to five times.
+        """
+        self.page.evaluate(_WATCH_RUN_JS)
+        deadline = time.monotonic() + timeout
+        attempts, asked_at = 0, 0.0
+        while True:
+            self.accept_kernel_dialog()
+            state = self.page.evaluate(_PROMPTS_JS)
+            settled = state["idle"] and state["running"] == 0
+            if state["seen"] and settled and state["blank"] == 0:
+                return
+            stalled = settled and time.monotonic() - asked_at > 5
+            if attempts == 0 or (stalled and attempts < 5):
+                self.page.click(".lm-MenuBar-item:has-text('Run')")
+                self.page.click(".lm-Menu-itemLabel:text-is('Run All Cells')")
+                attempts, asked_at = attempts + 1, time.monotonic()
+            elif time.monotonic() > deadline:
+                raise TimeoutError(f"cells did not finish running: {state}")
+            self.page.wait_for_timeout(250)
 
     def errors(self) -> list[str]:
         """Text of every error output in the notebook (empty when all cells ran)."""

@@ -152,6 +152,12 @@ class Board:
         ]
         return [tile for tile in leaving if tile]
 
+    def _repr_svg_(self) -> str:
+        # Imported here: the svg module needs this module's constants.
+        from gamelib.prolix.svg import board_svg
+
+        return board_svg(self.columns)
+
     def __repr__(self) -> str:
         rows = [
             " ".join(self._squares[column][row] or "." for column in range(COLUMNS))

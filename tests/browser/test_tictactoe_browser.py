@@ -1,7 +1,5 @@
 """The tic-tac-toe lesson played in JupyterLab: clicks, keys, replies, the end."""
 
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
-
 from .harness import near
 
 NOTEBOOK = "02-tictactoe.ipynb"
@@ -15,28 +13,11 @@ CELL = 100
 
 
 def open_lesson(lab):
-    """Open and run the lesson, and make sure this kernel really ran it.
-
-    The saved notebook already shows execution counts, so "every cell has a
-    count" is true before anything runs; and a JupyterLab that has only just
-    started can answer "Run All Cells" with a "Select Kernel" dialog instead of
-    running. The board canvas exists only once a live kernel has run the cells,
-    so wait for it, accepting the dialog and running again if it came up.
-    """
+    """Open and run the lesson; widgets render a moment after their cell has run,
+    so wait for the second board (the "driving from code" one) to exist."""
     lab.open(NOTEBOOK)
-    # The second board (the "driving from code" one) proves the run got that far.
-    board = lab.page.locator(".jp-OutputArea-output canvas.ttt-board").nth(1)
-    dialog_button = lab.page.locator(".jp-Dialog .jp-mod-accept")
-    for _attempt in range(3):
-        try:
-            board.wait_for(state="attached", timeout=20_000)
-            return
-        except PlaywrightTimeoutError:
-            if dialog_button.count():
-                dialog_button.click()
-                lab.wait_for_kernel_idle()
-            lab.run_all_cells()
-    board.wait_for(state="attached", timeout=20_000)
+    boards = lab.page.locator(".jp-OutputArea-output canvas.ttt-board")
+    boards.nth(1).wait_for(state="attached", timeout=30_000)
 
 
 def canvas_index(lab, css_class):

@@ -16,22 +16,7 @@ HOLD_FROM = 12  # our player's strategy: hold once the turn score reaches this
 
 
 def open_lesson(lab):
-    """``lab.open`` plus one step: accept JupyterLab's "Select Kernel" dialog.
-
-    On a freshly started server the kernel list may not be loaded yet when the
-    notebook opens; JupyterLab then asks which kernel to use instead of starting
-    the notebook's own, and nothing runs until someone answers.
-    """
-    lab.open("01-pig.ipynb", run_all=False)
-    dialog = lab.page.locator(".jp-Dialog:has-text('Select Kernel')")
-    try:
-        dialog.wait_for(timeout=3_000)
-    except Exception:  # noqa: BLE001 - no dialog: the kernel started by itself
-        pass
-    else:
-        dialog.locator("button:has-text('Select')").click()
-        lab.wait_for_kernel_idle()
-    lab.run_all_cells()
+    lab.open("01-pig.ipynb")
     assert lab.errors() == []
 
 

@@ -2,7 +2,8 @@
 to check it against perfect play.
 
 Squares are numbered 0-8 left to right, top to bottom; the human is X and moves
-first, the computer is O.
+first, the computer is O. ``python -m gamelib.tictactoe`` plays the handout's
+terminal version.
 """
 
 from gamelib.tictactoe.analysis import (

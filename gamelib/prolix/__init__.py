@@ -11,15 +11,19 @@ Public API::
     ProlixState(rng, dictionary).push(word)    # play a whole game
     load_dictionary(path=None)                 # built-in list or your own file
 
-Dictionary: the built-in word list is the SCOWL-based ``en_US`` Hunspell
-dictionary (SCOWL size 60, release 2020.12.07, by Kevin Atkinson and others) as
-shipped in the ``spylls`` package. Hunspell stores about 49,500 stems with affix
-rules; ``gamelib.prolix.dictionary`` expands them into every inflected form and
-keeps the 77,689 lower-case, letters-only, non-offensive, non-abbreviation forms
-(about 0.2 s to load). SCOWL and the derived Hunspell dictionary are under an
-MIT-like permissive licence (copyright notice kept, no warranty); spylls' own
-code is MPL 2.0. Capitalised entries are dropped, which removes proper names.
-Pass ``path=`` (or ``--words FILE`` to the console program) to use your own list.
+Dictionary: the built-in word list is the standard ``en_US`` Hunspell dictionary
+built from SCOWL (Spell Checker Oriented Word Lists, Kevin Atkinson and others) at
+size 60, the one LibreOffice and Firefox spell checkers use, in the copy shipped
+inside the ``spylls`` package (0.1.7, dictionary dated December 2020), so it works
+offline and on Binder. Hunspell stores 49,568 stems plus affix rules;
+``gamelib.prolix.dictionary`` expands them into every inflected form and keeps the
+77,689 lower-case, letters-only forms that are not marked offensive and do not
+look like abbreviations or Roman numerals (about 0.2 s to load). Dropping
+capitalised entries removes proper names. Licence: SCOWL's permissive MIT-like
+licence (use, copy, modify, distribute and sell, keeping the copyright notice;
+its sources are public domain or BSD-style); the spylls code is MPL 2.0. Pass
+``path=`` to ``load_dictionary`` (or ``--words FILE`` to the console program) to
+play with your own list, one word per line.
 """
 
 from gamelib.prolix.bag import TILE_COUNTS, Bag, EmptyBagError

@@ -2,9 +2,10 @@
 
 The built-in list is the SCOWL-based ``en_US`` Hunspell dictionary (SCOWL size 60,
 the list LibreOffice and Firefox spell checkers use), shipped inside the
-``spylls`` package so it works offline and on Binder. Hunspell stores stems plus
-affix rules ("jump/GDS" means jump, jumping, jumped, jumps); expanding them gives
-the inflected forms a word game needs (cats, jumped, boxes, running).
+``spylls`` package (a pure-Python Hunspell) so it works offline and on Binder.
+Hunspell stores stems plus affix rules ("jump/GDS" means jump, jumping, jumped,
+jumps); expanding them gives the inflected forms a word game needs (cats, jumped,
+boxes, running).
 
 Then, to keep it to ordinary words a player would accept:
 

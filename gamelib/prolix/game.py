@@ -7,7 +7,7 @@ Submit button can show the reason and simply ask again.
 """
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from gamelib.prolix.bag import Bag
 from gamelib.prolix.board import Board
@@ -49,7 +49,7 @@ class RoundResult:
     minimum: int
     passed: bool
     leaving: tuple[str, ...] = ()
-    refill: tuple = field(default=())
+    refill: tuple = ()
 
 
 class ProlixState:

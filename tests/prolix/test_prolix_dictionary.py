@@ -1,3 +1,4 @@
+import importlib.resources
 import random
 
 import pytest
@@ -84,12 +85,8 @@ def test_expanded_forms_are_words_the_hunspell_engine_accepts(words):
     # Cross-check the expansion against spylls' own Hunspell implementation.
     from spylls.hunspell import Dictionary
 
-    engine = Dictionary.from_files(
-        str(
-            __import__("importlib.resources").resources.files("spylls")
-            / "hunspell/data/en/en_US"
-        )
-    )
+    data = importlib.resources.files("spylls") / "hunspell" / "data" / "en"
+    engine = Dictionary.from_files(str(data / "en_US"))
     sample = random.Random(7).sample(sorted(words.words), 400)
     rejected = [word for word in sample if not engine.lookup(word)]
     assert rejected == []

@@ -1,7 +1,7 @@
 import itertools
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gamelib.prolix.bag import TILE_COUNTS
@@ -95,6 +95,7 @@ boards = st.lists(st.lists(letters, min_size=2, max_size=2), min_size=4, max_siz
 words = st.text(alphabet="bcdfghjklmnpqrstvwxyzaeiou", min_size=1, max_size=12)
 
 
+@settings(deadline=None)
 @given(boards, words)
 def test_score_equals_the_best_choice_of_tiles(board, word):
     assert score_word(board, word) == reference_score(board, word)

@@ -256,15 +256,57 @@ class LabPage:
         """The canvas' drawing size (its ``width``/``height`` attributes)."""
         return tuple(self.canvas(n).evaluate("c => [c.width, c.height]"))
 
+    def canvas_index(self, css_class: str) -> int:
+        """Position, among the notebook's canvases, of the one with ``css_class``."""
+        self.page.wait_for_selector(
+            f".jp-OutputArea-output canvas.{css_class}", state="attached"
+        )
+        index = self.page.evaluate(
+            """(name) => [...document.querySelectorAll('.jp-OutputArea-output canvas')]
+                .findIndex(c => c.classList.contains(name))""",
+            css_class,
+        )
+        assert index >= 0, f"no canvas with class {css_class}"
+        return index
+
+    def _settled_box(self, locator) -> dict:
+        """The element's box once it has stopped moving.
+
+        Right after Run All, JupyterLab is still laying out and scrolling the
+        outputs above a board; a click computed from a moving box lands on
+        another square.
+        """
+        locator.scroll_into_view_if_needed()
+        previous, unchanged = None, 0
+        for _ in range(100):
+            box = locator.bounding_box()
+            unchanged = unchanged + 1 if box == previous else 0
+            if unchanged == 3:  # still for 0.6 s: outputs above have rendered
+                return box
+            previous = box
+            self.page.wait_for_timeout(200)
+        return box
+
+    def _activate_cell_of(self, locator) -> None:
+        """Make the element's cell the active one before pressing inside it.
+
+        Pressing in an inactive cell makes JupyterLab activate it and scroll it
+        into view between the press and ipycanvas reading the position, so the
+        click lands a row or two away. Clicking the cell's input prompt first
+        (its "[n]:") lets that scroll happen beforehand.
+        """
+        cell = locator.locator("xpath=ancestor::div[contains(@class,'jp-Cell ')][1]")
+        if "jp-mod-active" not in (cell.get_attribute("class") or ""):
+            cell.locator(".jp-InputArea-prompt").first.click()
+
     def _to_css(self, n: int, x: float, y: float) -> dict:
-        canvas = self.canvas(n)
-        canvas.scroll_into_view_if_needed()
-        box = canvas.bounding_box()
+        box = self._settled_box(self.canvas(n))
         width, height = self.canvas_size(n)
         return {"x": x * box["width"] / width, "y": y * box["height"] / height}
 
     def click_canvas(self, n: int, x: float, y: float) -> None:
         """Click the n-th canvas at board coordinates (canvas pixels)."""
+        self._activate_cell_of(self.canvas(n))
         self.canvas(n).click(position=self._to_css(n, x, y))
 
     def press_on_canvas(self, n: int, key: str) -> None:

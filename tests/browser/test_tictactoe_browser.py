@@ -21,34 +21,10 @@ def open_lesson(lab):
 
 
 def canvas_index(lab, css_class):
-    """Position of the canvas with ``css_class`` among the notebook's canvases."""
-    lab.page.wait_for_selector(
-        f".jp-OutputArea-output canvas.{css_class}", state="attached"
-    )
-    index = lab.page.evaluate(
-        """(name) => [...document.querySelectorAll('.jp-OutputArea-output canvas')]
-            .findIndex(c => c.classList.contains(name))""",
-        css_class,
-    )
-    assert index >= 0, f"no canvas with class {css_class}"
-    return index
+    return lab.canvas_index(css_class)
 
 
 def click_square(lab, board, square):
-    """Click the middle of ``square`` once the page has stopped moving.
-
-    Right after "Run All Cells" JupyterLab is still laying out and scrolling the
-    outputs above the board; a click computed during that lands on another square.
-    """
-    canvas = lab.canvas(board)
-    canvas.scroll_into_view_if_needed()
-    previous = None
-    for _ in range(50):
-        box = canvas.bounding_box()
-        if box == previous:
-            break
-        previous = box
-        lab.page.wait_for_timeout(200)
     lab.click_canvas(board, *centre(square))
 
 

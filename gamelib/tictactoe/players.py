@@ -22,15 +22,22 @@ def _solve(cells: tuple[str, ...]) -> tuple[int, int]:
         return (1 if won_by == X else -1, 0)
     if BLANK not in cells:
         return (0, 0)
-    mover = X if cells.count(X) == cells.count(O) else O
-    best_key, best = None, None
+    _, _, (value, plies) = _best_child(cells)
+    return (value, plies + 1)
+
+
+def _best_child(cells: tuple[str, ...]) -> tuple[tuple[int, int], int, tuple]:
+    """(preference, square, (value, plies)) of the mover's best move; the lowest
+    square wins a tie, so the perfect player is deterministic."""
+    mover = _mover(cells)
+    best = None
     for square in range(9):
         if cells[square] != BLANK:
             continue
         value, plies = _solve(cells[:square] + (mover,) + cells[square + 1 :])
         key = _preference(value if mover == X else -value, plies)
-        if best_key is None or key > best_key:
-            best_key, best = key, (value, plies + 1)
+        if best is None or key > best[0]:
+            best = (key, square, (value, plies))
     return best
 
 
@@ -69,16 +76,7 @@ def minimax_move(board: Sequence[str]) -> int:
     cells = check_cells(board)
     if winner(cells) is not None or BLANK not in cells:
         raise GameOverError("the game is over, so there is no move to choose")
-    mover = _mover(cells)
-    best_key, best_square = None, None
-    for square in range(9):
-        if cells[square] != BLANK:
-            continue
-        value, plies = _solve(cells[:square] + (mover,) + cells[square + 1 :])
-        key = _preference(value if mover == X else -value, plies)
-        if best_key is None or key > best_key:
-            best_key, best_square = key, square
-    return best_square
+    return _best_child(cells)[1]
 
 
 def minimax_player(state) -> int:

@@ -120,14 +120,23 @@ class LabServer:
     def stop(self) -> None:
         if self.process is None:
             return
+        group = self.process.pid
         try:
-            os.killpg(self.process.pid, signal.SIGTERM)
+            os.killpg(group, signal.SIGTERM)
             self.process.wait(timeout=15)
         except ProcessLookupError:
             pass
         except subprocess.TimeoutExpired:
-            os.killpg(self.process.pid, signal.SIGKILL)
+            os.killpg(group, signal.SIGKILL)
             self.process.wait(timeout=5)
+        # Kernels that outlived the server's shutdown are in the same group.
+        # Give them 2.5 s to go by themselves, then kill them.
+        for attempt in range(20):
+            try:
+                os.killpg(group, signal.SIGKILL if attempt >= 10 else 0)
+            except ProcessLookupError:
+                break
+            time.sleep(0.25)
         self.process = None
         self._log.close()
 

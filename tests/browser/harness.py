@@ -185,7 +185,11 @@ _PIXEL_JS = """([canvas, x, y]) => {
 
 
 class LabPage:
-    """A JupyterLab tab with the actions a lesson test needs."""
+    """A JupyterLab tab with the actions a lesson test needs.
+
+    Waits poll and return as soon as their condition holds; their 30 s default is
+    for a busy 2-core CI machine, not the usual case (well under a second).
+    """
 
     def __init__(self, page, server: LabServer, artifacts: Path):
         self.page = page
@@ -331,7 +335,7 @@ class LabPage:
         return tuple(self.page.evaluate(_PIXEL_JS, [handle, int(x), int(y)]))
 
     def wait_for_pixel(
-        self, n: int, x: int, y: int, predicate, timeout: float = 10
+        self, n: int, x: int, y: int, predicate, timeout: float = 30
     ) -> tuple[int, int, int, int]:
         """Poll a pixel until ``predicate(rgba)`` holds: drawing arrives async."""
         deadline = time.monotonic() + timeout
@@ -348,7 +352,7 @@ class LabPage:
         return self.page.locator(selector).nth(n).inner_text()
 
     def wait_for_text(
-        self, selector: str, expected: str, timeout: float = 10, n: int = 0
+        self, selector: str, expected: str, timeout: float = 30, n: int = 0
     ) -> str:
         """Wait until the element's text contains ``expected``; returns the text."""
         locator = self.page.locator(selector).nth(n)

@@ -20,10 +20,6 @@ def open_lesson(lab):
     boards.nth(1).wait_for(state="attached", timeout=30_000)
 
 
-def canvas_index(lab, css_class):
-    return lab.canvas_index(css_class)
-
-
 def click_square(lab, board, square):
     lab.click_canvas(board, *centre(square))
 
@@ -54,10 +50,10 @@ def panel(lab, board):
 def test_a_whole_game_by_clicking_the_canvas(lab):
     open_lesson(lab)
     assert lab.errors() == []
-    board = canvas_index(lab, "ttt-board")
+    board = lab.canvas_index("ttt-board")
     assert lab.canvas_size(board) == (300, 300)
     for name in ("ttt-patterns", "ttt-turns", "ttt-turns-wrong"):
-        picture = lab.canvas(canvas_index(lab, name))
+        picture = lab.canvas(lab.canvas_index(name))
         picture.scroll_into_view_if_needed()
         lab.screenshot(f"02-tictactoe-{name}", picture)
     lab.wait_for_text(MESSAGE, "You are X")
@@ -107,7 +103,7 @@ def test_a_whole_game_by_clicking_the_canvas(lab):
 
 def test_a_tie_with_the_keyboard(lab):
     open_lesson(lab)
-    board = canvas_index(lab, "ttt-board")
+    board = lab.canvas_index("ttt-board")
     lab.wait_for_text(MESSAGE, "You are X")
     markdown_cells = lab.page.locator(".jp-MarkdownCell").count()
 

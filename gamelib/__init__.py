@@ -1,8 +1,36 @@
 """Game models for the course: pure Python, no widget imports.
 
-Each game lives in its own subpackage (``gamelib.pig``, ``gamelib.tictactoe``,
-``gamelib.prolix``); ``gamelib.canvas`` holds the few widget helpers every lesson
-needs and is the only module that imports ipycanvas or ipywidgets.
+Every game has the same shape, so what a learner masters in one lesson carries to
+the next (python-chess's ``Board`` and OpenSpiel's state are the models):
+
+``state.turn``
+    Who moves next (a name, seat or symbol; the one player of a solo game); None once
+    the game is over.
+``state.legal_moves``
+    The moves allowed now: supports ``in``, iteration and ``len``.
+``state.check(move)`` / ``state.is_legal(move)``
+    Raise the precise ``gamelib.errors`` subclass for an illegal move / say True or
+    False. Neither changes anything.
+``state.push(move)``
+    Apply a legal move and return a record of what happened (one type per game). An
+    illegal move raises and leaves the state exactly as it was.
+``state.pop()``, ``state.history``, ``state.copy()``
+    Undo the last move, list the moves so far, and make an independent copy.
+``state.is_over()`` / ``state.outcome()``
+    Whether the game has ended / None while it goes on, else an ``Outcome``
+    (``gamelib.outcome``): the winner, or None for a draw or a lost solo game.
+``str(state)`` / ``state._repr_svg_()``
+    The text view and the picture (shown by Jupyter even without a running kernel).
+
+A computer player is a function ``player(state) -> move``; ``gamelib.players.play_out``
+runs any game to its end with any mix of them. Terminal programs share
+``gamelib.console``, so they answer bad input, end of input and Ctrl-C alike.
+
+Where things live: ``gamelib.pig``, ``gamelib.tictactoe``, ``gamelib.prolix`` and
+``gamelib.quixo`` (each package's docstring maps its rules to its modules);
+``gamelib.errors``, ``gamelib.outcome``, ``gamelib.players`` and ``gamelib.console``
+for what they share; ``gamelib.canvas`` holds the few widget helpers the lessons need
+and is the only module that imports ipycanvas or ipywidgets.
 """
 
 __version__ = "0.1.0"

@@ -1,33 +1,56 @@
-"""The one convention every computer player follows.
+"""The one convention every computer player follows, in every game.
 
-A computer player is just a function ``player(state) -> move``: it reads a game state
-and returns a move that the game's ``push`` (or equivalent) accepts. Keeping players
-as plain functions means a learner can write one in a single cell, pass it to any
-board, and pit any two against each other without subclassing anything.
+A computer player is a function ``player(state) -> move``: it reads a game state and
+returns a move that ``state.push`` accepts. Keeping players as plain functions means a
+learner can write one in a single cell, hand it to any board, and pit any two against
+each other without subclassing anything.
 """
 
-from collections.abc import Callable
-from typing import TypeVar
+from collections.abc import Callable, Mapping
+from typing import Any
 
-State = TypeVar("State")
-Move = TypeVar("Move")
+from gamelib.errors import IllegalMoveError
 
-Player = Callable[[State], Move]
+Player = Callable[[Any], Any]
 """Type of a computer player: ``player(state) -> move``."""
 
 
-def play_out(state, players, push, is_over, max_moves=10_000):
-    """Let players move in turn until the game is over; returns the move list.
+class PlayerMoveError(IllegalMoveError):
+    """A computer player answered with a move the rules forbid; nothing was played."""
 
-    ``players`` maps whatever ``state.turn`` holds to a player function; ``push``
-    applies a move to the state and ``is_over`` says when to stop. The bound on
-    moves turns a player that never ends a game into an error instead of a hang.
+
+def choose_move(state: Any, player: Player) -> Any:
+    """Ask ``player`` for a move and make sure it is legal before anyone plays it.
+
+    A view or a match runner calls this instead of ``player(state)`` so that a buggy
+    player (a learner's, say) is reported by name and never leaves a game half-played.
     """
-    moves = []
-    while not is_over(state):
-        if len(moves) >= max_moves:
+    move = player(state)
+    if not state.is_legal(move):
+        name = getattr(player, "__name__", repr(player))
+        try:
+            state.check(move)
+        except IllegalMoveError as error:
+            raise PlayerMoveError(f"{name} chose {move!r}: {error}") from error
+        raise PlayerMoveError(f"{name} chose {move!r}, which is not a legal move")
+    return move
+
+
+def play_out(
+    state: Any,
+    players: Mapping[Any, Player] | Player,
+    max_moves: int = 10_000,
+) -> list[Any]:
+    """Let players move in turn until the game is over; returns the records pushed.
+
+    ``players`` maps each value of ``state.turn`` to a player function, or is one
+    function that plays every side. The bound on moves turns a pair of players that
+    never end a game into an error instead of a hang.
+    """
+    records = []
+    while not state.is_over():
+        if len(records) >= max_moves:
             raise RuntimeError(f"game not over after {max_moves} moves")
-        move = players[state.turn](state)
-        push(state, move)
-        moves.append(move)
-    return moves
+        player = players[state.turn] if isinstance(players, Mapping) else players
+        records.append(state.push(choose_move(state, player)))
+    return records

@@ -1,0 +1,241 @@
+"""What every terminal program of the course shares, so all of them behave alike.
+
+A console game asks questions and must survive anything a keyboard, a terminal or a
+pipe can send: bytes that are not UTF-8, control characters, a line of a million
+characters, a number with a thousand digits. ``Console.ask`` reads raw bytes, so none
+of that can crash it; a refused answer is explained (quoting at most a short excerpt)
+and the same question is asked again. ``run`` wraps a whole program: end of input says
+goodbye and exits 0, Ctrl-C says goodbye and exits 130, and a reader that went away
+(``| head -c 10``) ends the program quietly.
+"""
+
+import argparse
+import os
+import sys
+from collections.abc import Callable, Sequence
+from typing import BinaryIO, TextIO, TypeVar
+
+from gamelib.errors import RuleError
+from gamelib.pacing import pause
+
+T = TypeVar("T")
+
+MAX_LINE_BYTES = 1000
+"""Longer answers are refused unread: no question in the course needs more."""
+
+EXCERPT_LENGTH = 30
+GOODBYE = "Goodbye, thanks for playing!"
+EXIT_OK, EXIT_USAGE, EXIT_INTERRUPTED = 0, 2, 130
+
+YES_WORDS = ("y", "yes")
+NO_WORDS = ("n", "no")
+
+
+class EndOfInputError(Exception):
+    """Standard input is closed: the player has left, so the program should stop."""
+
+
+class AnswerError(ValueError):
+    """An answer to a prompt could not be used; the message says what to type."""
+
+
+def excerpt(text: str, limit: int = EXCERPT_LENGTH) -> str:
+    """A short, printable quotation of what someone typed, safe to echo back."""
+    shown = text if len(text) <= limit else text[:limit] + "..."
+    return repr(shown)
+
+
+def check_printable(text: str) -> str:
+    """The text, or an ``AnswerError`` if it holds control characters."""
+    for character in text:
+        if not character.isprintable():
+            raise AnswerError(
+                f"{excerpt(text)} contains a control character; type letters, "
+                "digits and spaces only"
+            )
+    return text
+
+
+def parse_int(text: str, low: int, high: int, what: str = "a number") -> int:
+    """A whole number from ``low`` to ``high`` typed in plain digits, or a clear error.
+
+    The digits are checked before ``int`` sees them, so ``"1e9"``, ``"٣"`` (an Arabic
+    digit) and a thousand-digit number are all refused with the same plain message.
+    """
+    text = text.strip()
+    digits = text[1:] if text.startswith("-") else text
+    if not digits or not (digits.isascii() and digits.isdigit()):
+        raise AnswerError(
+            f"{excerpt(text)} is not {what}: type a number from {low} to {high}"
+        )
+    if len(digits) > len(str(max(abs(low), abs(high)))) + 1:
+        raise AnswerError(
+            f"{excerpt(text)} is too large: type a number from {low} to {high}"
+        )
+    value = int(text)
+    if not low <= value <= high:
+        raise AnswerError(
+            f"{value} is out of range: type a number from {low} to {high}"
+        )
+    return value
+
+
+def parse_yes_no(text: str) -> bool:
+    """True for yes, False for no, else an ``AnswerError``."""
+    word = text.strip().lower()
+    if word in YES_WORDS:
+        return True
+    if word in NO_WORDS:
+        return False
+    raise AnswerError(f"{excerpt(text.strip())} is not an answer: type y or n")
+
+
+class Console:
+    """Questions and answers on a terminal, or on any pair of streams in tests.
+
+    ``stdin`` is read as bytes and ``stdout`` written as text; both default to the
+    process's own. Every refusal is printed and the question asked again, so a
+    program built on ``ask`` has no way to be crashed by what it reads.
+    """
+
+    def __init__(self, stdin: BinaryIO | None = None, stdout: TextIO | None = None):
+        self.stdin = stdin if stdin is not None else sys.stdin.buffer
+        self.stdout = stdout if stdout is not None else sys.stdout
+
+    def say(self, text: str = "") -> None:
+        self.stdout.write(f"{text}\n")
+        self.stdout.flush()
+
+    def pause(self, seconds: float) -> None:
+        """A beat for a reader to follow; skipped when pacing is off (tests)."""
+        pause(seconds)
+
+    def read_line(self, prompt: str) -> str:
+        """One line of input as text; raises ``AnswerError`` or ``EndOfInputError``."""
+        self.stdout.write(prompt)
+        self.stdout.flush()
+        raw = self.stdin.readline(MAX_LINE_BYTES + 1)
+        if not raw:
+            raise EndOfInputError
+        if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
+            self._discard_rest_of_line()
+            raise AnswerError(
+                f"that line is too long (over {MAX_LINE_BYTES} characters)"
+            )
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise AnswerError(
+                "that line is not readable text (it is not UTF-8)"
+            ) from None
+        return check_printable(text.rstrip("\r\n"))
+
+    def _discard_rest_of_line(self) -> None:
+        while True:
+            chunk = self.stdin.readline(MAX_LINE_BYTES)
+            if not chunk or chunk.endswith(b"\n"):
+                return
+
+    def ask(self, prompt: str, parse: Callable[[str], T]) -> T:
+        """Ask until ``parse`` accepts the answer; its ``ValueError`` is the reason.
+
+        ``parse`` raises ``AnswerError`` or a game's ``RuleError`` to refuse an
+        answer; any other exception is a bug and is not hidden.
+        """
+        while True:
+            try:
+                return parse(self.read_line(prompt))
+            except (AnswerError, RuleError) as error:
+                self.say(sentence(str(error)))
+
+    def ask_int(self, prompt: str, low: int, high: int) -> int:
+        return self.ask(prompt, lambda text: parse_int(text, low, high))
+
+    def ask_yes_no(self, prompt: str) -> bool:
+        return self.ask(prompt, parse_yes_no)
+
+    def play_again(self) -> bool:
+        return self.ask_yes_no("Play again? (y/n) ")
+
+
+def sentence(message: str) -> str:
+    """A message as a sentence: capital first letter, full stop at the end."""
+    message = message.strip()
+    if not message:
+        return message
+    message = message[0].upper() + message[1:]
+    return message if message[-1] in ".!?" else message + "."
+
+
+def bounded_int(low: int, high: int) -> Callable[[str], int]:
+    """An argparse ``type`` for a whole number in a range, with a clear message."""
+
+    def convert(text: str) -> int:
+        try:
+            return parse_int(text, low, high)
+        except AnswerError as error:
+            raise argparse.ArgumentTypeError(str(error)) from None
+
+    convert.__name__ = f"number from {low} to {high}"
+    return convert
+
+
+def make_parser(prog: str, description: str) -> argparse.ArgumentParser:
+    """The options every game program has: ``--help`` and ``--seed``.
+
+    Unknown arguments print the usage and exit 2 (argparse's own behaviour).
+    """
+    parser = argparse.ArgumentParser(prog=prog, description=description)
+    parser.add_argument(
+        "--seed",
+        type=bounded_int(0, 2**63 - 1),
+        default=None,
+        help="seed the random choices, so a game can be replayed exactly",
+    )
+    return parser
+
+
+def run(
+    program: Callable[[Console, argparse.Namespace], int | None],
+    parser: argparse.ArgumentParser,
+    argv: Sequence[str] | None = None,
+    console: Console | None = None,
+) -> int:
+    """Parse the arguments and run ``program``; returns the exit status.
+
+    This is where a console program ends, however it ends: normally, at end of
+    input, on Ctrl-C (anywhere, even while a dictionary loads) or because nobody is
+    reading its output any more.
+    """
+    console = console or Console()
+    try:
+        arguments = parser.parse_args(argv)
+        status = program(console, arguments)
+        return EXIT_OK if status is None else status
+    except EndOfInputError:
+        return _goodbye(console, EXIT_OK)
+    except KeyboardInterrupt:
+        return _goodbye(console, EXIT_INTERRUPTED)
+    except BrokenPipeError:
+        _silence_stdout()
+        return EXIT_OK
+
+
+def _goodbye(console: Console, status: int) -> int:
+    try:
+        console.say()
+        console.say(GOODBYE)
+    except BrokenPipeError:
+        _silence_stdout()
+    except KeyboardInterrupt:
+        pass
+    return status
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so Python's final flush cannot fail loudly."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass

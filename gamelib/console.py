@@ -180,12 +180,18 @@ def bounded_int(low: int, high: int) -> Callable[[str], int]:
     return convert
 
 
-def make_parser(prog: str, description: str) -> argparse.ArgumentParser:
+def make_parser(
+    prog: str, description: str, seeded: bool = True
+) -> argparse.ArgumentParser:
     """The options every game program has: ``--help`` and ``--seed``.
 
-    Unknown arguments print the usage and exit 2 (argparse's own behaviour).
+    Unknown arguments print the usage and exit 2 (argparse's own behaviour). A
+    program with nothing random passes ``seeded=False``, so it offers no ``--seed``
+    that would do nothing.
     """
     parser = argparse.ArgumentParser(prog=prog, description=description)
+    if not seeded:
+        return parser
     parser.add_argument(
         "--seed",
         type=bounded_int(0, 2**63 - 1),

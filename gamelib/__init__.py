@@ -29,8 +29,9 @@ runs any game to its end with any mix of them. Terminal programs share
 Where things live: ``gamelib.pig``, ``gamelib.tictactoe``, ``gamelib.prolix`` and
 ``gamelib.quixo`` (each package's docstring maps its rules to its modules);
 ``gamelib.errors``, ``gamelib.outcome``, ``gamelib.players`` and ``gamelib.console``
-for what they share; ``gamelib.canvas`` holds the few widget helpers the lessons need
-and is the only module that imports ipycanvas or ipywidgets.
+for what they share; ``gamelib.canvas`` is the view kit the lessons' boards are built
+with (its modules live in ``gamelib.views``): the only place that imports ipycanvas or
+ipywidgets.
 """
 
 __version__ = "0.1.0"

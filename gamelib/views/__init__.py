@@ -1,0 +1,55 @@
+"""The view kit: the widget wiring every lesson's boards share.
+
+This package (with its facade ``gamelib.canvas``) is the only place in gamelib that
+imports ipycanvas or ipywidgets; game models stay pure Python. Where things live:
+
+``batch``      ``safe_hold`` (one message per drawing, never frozen by an error) and
+               ``forget_current_canvas`` (for redrawing on a new page)
+``canvases``   ``new_canvas`` (fits a 1024x768 projector, shrinks with the cell),
+               ``picture`` and ``redraw_on_reconnect`` (drawn again on reload and in
+               Voila), ``font`` (board text of at least 16 px)
+``message``    ``MessageLine``: wrapping 16 px text, optionally shown after an animation
+``inputs``     ``on_click``, ``key_box``, ``button``, ``focus_sink``: events that call a
+               board's public methods and leave JupyterLab's shortcuts working
+``animation``  ``animate``: short, queued in the browser, only for a person's action
+``reporter``   ``ErrorReporter``: callback errors shown under the board
+``board``      ``BoardView``: all of the above assembled the usual way
+"""
+
+from .animation import MAX_ANIMATION_MS, animate, animations_on
+from .batch import forget_current_canvas, safe_hold
+from .board import BoardView
+from .canvases import (
+    MAX_WIDTH,
+    MIN_TEXT_PX,
+    font,
+    new_canvas,
+    picture,
+    redraw_on_reconnect,
+)
+from .inputs import button, focus_sink, key_box, on_click, set_enabled
+from .message import MessageLine
+from .reporter import ErrorReporter, in_user_action
+
+__all__ = [
+    "MAX_ANIMATION_MS",
+    "MAX_WIDTH",
+    "MIN_TEXT_PX",
+    "BoardView",
+    "ErrorReporter",
+    "MessageLine",
+    "animate",
+    "animations_on",
+    "button",
+    "focus_sink",
+    "font",
+    "forget_current_canvas",
+    "in_user_action",
+    "key_box",
+    "new_canvas",
+    "on_click",
+    "picture",
+    "redraw_on_reconnect",
+    "safe_hold",
+    "set_enabled",
+]

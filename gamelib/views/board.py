@@ -1,0 +1,79 @@
+"""The usual board layout in one line: canvas, message line, controls, errors.
+
+A lesson's board class keeps the game and its public ``click(x, y)`` / ``key(k)``
+methods; ``BoardView`` only does the wiring every lesson repeats. Each piece is also
+usable alone (``new_canvas``, ``MessageLine``, ``on_click``, ``key_box``, ``button``).
+"""
+
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as widgets
+
+from .animation import Frame, animate
+from .canvases import Draw, new_canvas, redraw_on_reconnect
+from .inputs import button, focus_sink, key_box, on_click
+from .message import MessageLine
+from .reporter import ErrorReporter
+
+
+class BoardView:
+    """A board's widgets, wired: every canvas event calls a public board method.
+
+    ``draw(canvas)`` paints the whole board from the game state; it runs now, after
+    ``redraw()``, and whenever a page shows the board again (reload, Voila).
+    """
+
+    def __init__(
+        self,
+        width: int,
+        height: int,
+        draw: Draw,
+        *,
+        click: Callable[[float, float], object] | None = None,
+        key: Callable[[str], object] | None = None,
+        key_hint: str = "type here",
+        css_class: str | None = None,
+        message: str = "",
+    ) -> None:
+        self.errors = ErrorReporter()
+        self.canvas = new_canvas(width, height, css_class)
+        self.message = MessageLine(
+            message, f"{css_class}-message" if css_class else None
+        )
+        self.controls = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self._sink = focus_sink()
+        self.redraw = redraw_on_reconnect(self.canvas, draw, self.errors)
+        if click is not None:
+            on_click(self.canvas, click, self.errors, self._sink)
+        if key is not None:
+            self.controls.children += (
+                key_box(
+                    key,
+                    self.errors,
+                    key_hint,
+                    f"{css_class}-keys" if css_class else None,
+                ),
+            )
+        self.widget = widgets.VBox(
+            [self.canvas, self._sink, self.message, self.controls, self.errors.output]
+        )
+
+    def button(
+        self, label: str, action: Callable[[], object], style: str = ""
+    ) -> widgets.Button:
+        """Add a button to the controls row; pressing it calls ``action()``."""
+        css_class = f"board-{label.lower().replace(' ', '-')}"
+        control = button(label, action, self.errors, css_class, style)
+        self.controls.children += (control,)
+        return control
+
+    def say(self, text: str, after_ms: float = 0) -> None:
+        self.message.say(text, after_ms)
+
+    def animate(self, draw_frame: Frame, frames: int, frame_ms: float) -> float:
+        """Play a short animation on the board (see ``gamelib.views.animate``)."""
+        return animate(self.canvas, draw_frame, frames, frame_ms)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)

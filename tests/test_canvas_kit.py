@@ -1,0 +1,327 @@
+"""The view kit's wiring, checked without a browser by playing the browser's part.
+
+A frontend event is a comm message the canvas hands to ``_handle_frontend_event``;
+what the kit draws is captured where ipycanvas sends its command batches.
+"""
+
+import threading
+
+import ipywidgets as widgets
+import pytest
+from ipycanvas import Canvas
+from ipycanvas import canvas as ipycanvas_canvas
+
+from gamelib import canvas as kit
+from gamelib.canvas import (
+    MAX_ANIMATION_MS,
+    MAX_WIDTH,
+    BoardView,
+    ErrorReporter,
+    MessageLine,
+    animate,
+    button,
+    focus_sink,
+    font,
+    in_user_action,
+    key_box,
+    new_canvas,
+    on_click,
+    picture,
+    safe_hold,
+    set_enabled,
+)
+
+SWITCH = ipycanvas_canvas.COMMANDS["switchCanvas"]
+SLEEP = ipycanvas_canvas.COMMANDS["sleep"]
+FILL_RECT = ipycanvas_canvas.COMMANDS["fillRect"]
+
+
+@pytest.fixture
+def sent(monkeypatch):
+    """Every batch of drawing commands the kernel would send to the page."""
+    manager = ipycanvas_canvas._CANVAS_MANAGER
+    batches = []
+    monkeypatch.setattr(
+        manager, "_send_custom", lambda command, buffers=(): batches.append(command)
+    )
+    yield batches
+    manager._caching = False
+    manager._commands_cache, manager._buffers_cache = [], []
+
+
+@pytest.fixture
+def paced(monkeypatch):
+    monkeypatch.delenv("GAMELIB_FAST", raising=False)
+
+
+def browser_event(canvas: Canvas, **content) -> None:
+    canvas._handle_frontend_event(None, content, [])
+
+
+def names(batch) -> list[int]:
+    """The command ids of one batch (a single command is not wrapped in a list)."""
+    return [command[0] for command in batch] if isinstance(batch[0], list) else []
+
+
+def fill(colour):
+    def draw(canvas):
+        canvas.fill_style = colour
+        canvas.fill_rect(0, 0, 10, 10)
+
+    return draw
+
+
+# -- canvases ------------------------------------------------------------------
+def test_new_canvas_shrinks_with_the_cell_but_never_grows_past_its_size():
+    canvas = new_canvas(300, 200, "my-board")
+    assert (canvas.width, canvas.height) == (300, 200)
+    assert canvas.layout.max_width == "300px"
+    assert canvas.layout.width == "100%"
+    assert canvas.layout.height == "auto"  # keeps the proportions when it shrinks
+    assert {"gamelib-canvas", "my-board"} <= set(canvas._dom_classes)
+
+
+@pytest.mark.parametrize("size", [(MAX_WIDTH + 1, 100), (0, 100), (100, 0)])
+def test_new_canvas_refuses_what_does_not_fit_a_projector(size):
+    with pytest.raises(ValueError, match="does not fit"):
+        new_canvas(*size)
+
+
+def test_font_refuses_text_too_small_to_read_on_a_projector():
+    assert font(16) == "16px sans-serif"
+    assert font(22.5, bold=True, family="serif") == "bold 22.5px serif"
+    with pytest.raises(ValueError, match="too small"):
+        font(12)
+
+
+def test_a_picture_is_drawn_now_and_again_for_every_new_page(sent):
+    canvas = picture(50, 40, fill("red"), "demo-picture")
+    assert len(sent) == 1 and FILL_RECT in names(sent[0])
+    other = new_canvas(10, 10)
+    with safe_hold():
+        other.fill_rect(0, 0, 1, 1)  # another canvas becomes the current one
+    browser_event(canvas, event="client_ready")
+    assert len(sent) == 3
+    assert names(sent[2])[0] == SWITCH, "the new page is told which canvas to draw on"
+    assert FILL_RECT in names(sent[2])
+    assert "demo-picture" in canvas._dom_classes
+
+
+def test_a_reconnect_redraws_even_when_the_canvas_was_already_current(sent):
+    canvas = picture(50, 40, fill("red"))
+    browser_event(canvas, event="client_ready")
+    assert names(sent[-1])[0] == SWITCH
+
+
+def test_safe_hold_sends_nested_drawing_once_at_the_end(sent):
+    canvas = new_canvas(10, 10)
+    with safe_hold():
+        with safe_hold():
+            canvas.fill_rect(0, 0, 1, 1)
+        assert sent == []
+        canvas.fill_rect(1, 1, 1, 1)
+    assert len(sent) == 1 and names(sent[0]).count(FILL_RECT) == 2
+
+
+# -- message line --------------------------------------------------------------
+def test_message_line_escapes_and_keeps_the_plain_text():
+    line = MessageLine("Type <b> & press Enter", "my-message")
+    assert line.text == "Type <b> & press Enter"
+    assert "Type &lt;b&gt; &amp; press Enter" in line.value
+    assert "<b>" not in line.value
+    assert line.style.font_size == "16px"
+    assert {"gamelib-message", "my-message"} <= set(line._dom_classes)
+
+
+def test_a_message_can_wait_for_an_animation_and_a_newer_one_cancels_it():
+    line = MessageLine("start")
+    shown = threading.Event()
+    line.observe(lambda change: shown.set(), names="value")
+    line.say("the die shows 4", after_ms=50)
+    assert line.text == "the die shows 4" and line.waiting
+    assert "start" in line.value, "not shown before the animation ends"
+    assert shown.wait(5)
+    assert "the die shows 4" in line.value and not line.waiting
+
+    line.say("old news", after_ms=50)
+    line.say("new game")
+    assert "new game" in line.value and not line.waiting
+    threading.Event().wait(0.2)
+    assert "new game" in line.value, "the cancelled message never appears"
+
+
+# -- events --------------------------------------------------------------------
+def test_a_click_calls_the_board_as_a_person_and_moves_the_focus_away(monkeypatch):
+    canvas = new_canvas(100, 100)
+    sink = focus_sink()
+    focused = []
+    monkeypatch.setattr(sink, "send", focused.append)
+    calls = []
+
+    def click(x, y):
+        calls.append((x, y, in_user_action(), list(focused)))
+
+    on_click(canvas, click, ErrorReporter(), sink)
+    browser_event(canvas, event="mouse_down", x=12.5, y=80)
+    assert calls == [(12.5, 80, True, [{"do": "focus"}])]
+    assert not in_user_action(), "only during the callback"
+
+
+def test_the_focus_sink_is_focusable_invisible_and_key_blind():
+    sink = focus_sink()
+    assert sink.tabbable is True
+    assert (sink.layout.width, sink.layout.height) == ("0px", "0px")
+    assert isinstance(sink, widgets.IntProgress)  # its view has no key handlers
+
+
+def test_a_failing_click_is_reported_under_the_board_not_lost():
+    canvas = new_canvas(100, 100)
+    reporter = ErrorReporter()
+
+    def click(x, y):
+        raise IndexError(f"no square at {x}, {y}")
+
+    on_click(canvas, click, reporter)
+    browser_event(canvas, event="mouse_down", x=1, y=2)
+    assert isinstance(reporter.last_error, IndexError)
+    assert "no square at 1, 2" in str(reporter.last_error)
+
+
+def test_the_key_box_hands_over_each_typed_character_and_empties_itself():
+    typed = []
+    box = key_box(lambda key: typed.append((key, in_user_action())), ErrorReporter())
+    box.value = "4"
+    box.value = "07"  # pasted, or typed faster than the kernel answered
+    assert typed == [("4", True), ("0", True), ("7", True)]
+    assert box.value == ""
+
+
+def test_a_button_calls_its_action_as_a_person():
+    pressed = []
+    control = button("Roll", lambda: pressed.append(in_user_action()), ErrorReporter())
+    control.click()
+    assert pressed == [True]
+    assert control.description == "Roll"
+
+
+def test_set_enabled_switches_every_control():
+    controls = [widgets.Button(), widgets.Text()]
+    set_enabled(controls, False)
+    assert all(control.disabled for control in controls)
+    set_enabled(controls, True)
+    assert not any(control.disabled for control in controls)
+
+
+# -- animation -----------------------------------------------------------------
+def frames_drawn(canvas_log):
+    def draw_frame(canvas, t):
+        canvas_log.append(t)
+        canvas.fill_rect(0, 0, 10 * t, 10)
+
+    return draw_frame
+
+
+def test_an_animation_from_code_draws_only_its_last_frame(sent, paced):
+    drawn = []
+    assert animate(new_canvas(10, 10), frames_drawn(drawn), 5, 100) == 0
+    assert drawn == [1.0]
+    assert SLEEP not in names(sent[0])
+
+
+def test_an_animation_for_a_person_is_queued_in_one_batch(sent, paced):
+    drawn, canvas = [], new_canvas(10, 10)
+    reporter = ErrorReporter()
+    played = []
+    run = reporter.user_action(
+        lambda: played.append(animate(canvas, frames_drawn(drawn), 4, 50))
+    )
+    run()
+    assert drawn == [0.25, 0.5, 0.75, 1.0]
+    assert played == [150]
+    assert len(sent) == 1 and names(sent[0]).count(SLEEP) == 3
+
+
+def test_a_long_animation_is_sped_up_to_stay_short(sent, paced):
+    drawn, canvas = [], new_canvas(10, 10)
+    played = []
+    ErrorReporter().user_action(
+        lambda: played.append(animate(canvas, frames_drawn(drawn), 31, 1000))
+    )()
+    assert len(drawn) == 31
+    assert played == [pytest.approx(MAX_ANIMATION_MS)]
+
+
+def test_fast_mode_turns_animations_off(sent, monkeypatch):
+    monkeypatch.setenv("GAMELIB_FAST", "1")
+    drawn = []
+    ErrorReporter().user_action(
+        lambda: animate(new_canvas(10, 10), frames_drawn(drawn), 4, 50)
+    )()
+    assert drawn == [1.0]
+
+
+def test_an_animation_needs_a_frame():
+    with pytest.raises(ValueError, match="at least one frame"):
+        animate(new_canvas(10, 10), lambda canvas, t: None, 0, 10)
+
+
+# -- the assembled board -------------------------------------------------------
+class Counter:
+    """The smallest board: counts clicks and keys, drawn as a bar."""
+
+    def __init__(self):
+        self.clicks, self.keys = [], []
+        self.view = BoardView(
+            200, 100, self.draw, click=self.click, key=self.key, css_class="counter"
+        )
+        self.reset_button = self.view.button("New game", self.reset)
+
+    def draw(self, canvas):
+        canvas.fill_rect(0, 0, 20 * len(self.clicks), 10)
+
+    def click(self, x, y):
+        self.clicks.append((x, y))
+        self.view.redraw()
+        self.view.say(f"{len(self.clicks)} clicks")
+
+    def key(self, key):
+        self.keys.append(key)
+
+    def reset(self):
+        self.clicks.clear()
+        self.view.redraw()
+
+
+def test_board_view_wires_every_event_to_the_board(sent):
+    board = Counter()
+    view = board.view
+    assert len(sent) == 1, "drawn once when made"
+    browser_event(view.canvas, event="mouse_down", x=10, y=20)
+    assert board.clicks == [(10, 20)]
+    assert view.message.text == "1 clicks"
+    assert "counter-message" in view.message._dom_classes
+    keys = next(c for c in view.controls.children if isinstance(c, widgets.Text))
+    keys.value = "q"
+    assert board.keys == ["q"]
+    board.reset_button.click()
+    assert board.clicks == []
+    assert "board-new-game" in board.reset_button._dom_classes
+    browser_event(view.canvas, event="client_ready")
+    assert names(sent[-1])[0] == SWITCH
+    assert view.errors.last_error is None
+
+
+def test_board_view_shows_as_its_widget():
+    view = Counter().view
+    bundle = view._repr_mimebundle_()
+    data = bundle[0] if isinstance(bundle, tuple) else bundle
+    widget_view = data["application/vnd.jupyter.widget-view+json"]
+    assert widget_view["model_id"] == view.widget.model_id
+    assert view.canvas in view.widget.children
+    assert view.errors.output in view.widget.children
+
+
+def test_the_facade_is_the_kit():
+    import gamelib.views
+
+    assert set(kit.__all__) == set(gamelib.views.__all__)

@@ -1,0 +1,80 @@
+"""Time the retrograde analysis of small Quixo boards.
+
+Prints figures only; it asserts nothing about speed. By default it solves 3x3 a few
+times (the lesson does it live, target well under 1 s). ``--4x4`` also solves the 43
+million boards of 4x4 once, with a progress bar, and reports the time and the peak
+memory; ``--out FILE`` then saves that table too (as ``python -m
+gamelib.quixo.solve 4`` does). Run with
+``.venv/bin/python tests/benchmarks/bench_quixo_solve.py [--4x4 [--out FILE]]``.
+"""
+
+import argparse
+import resource
+import statistics
+import time
+from pathlib import Path
+
+from gamelib.quixo.progress import TextProgressBar
+from gamelib.quixo.retrograde import Progress
+from gamelib.quixo.solution import Solution
+from gamelib.quixo.solve import report, solve
+
+TARGET_3X3_SECONDS = 1.0
+RUNS_3X3 = 5
+
+
+def peak_memory_megabytes() -> float:
+    """The process's largest resident size so far (Linux reports kilobytes)."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def timed_solve(size: int, progress: Progress | None = None) -> tuple[Solution, float]:
+    started = time.perf_counter()
+    solution = solve(size, progress=progress)
+    return solution, time.perf_counter() - started
+
+
+def bench_3x3() -> None:
+    runs = [timed_solve(3) for _ in range(RUNS_3X3)]
+    seconds = [elapsed for _, elapsed in runs]
+    median = statistics.median(seconds)
+    solution = runs[0][0]
+    print(f"3x3 solve, {RUNS_3X3} runs: median {median:.4f} s", end="")
+    print(f" (min {min(seconds):.4f}, max {max(seconds):.4f})")
+    for line in report(solution, median):
+        print("  " + line)
+    verdict = "under" if median < TARGET_3X3_SECONDS else "OVER"
+    print(f"target {TARGET_3X3_SECONDS:.1f} s: {verdict}")
+
+
+def bench_4x4(out: Path | None) -> None:
+    print("4x4 solve (one run):")
+    solution, seconds = timed_solve(4, progress=TextProgressBar())
+    for line in report(solution, seconds):
+        print("  " + line)
+    print(f"  peak resident memory: {peak_memory_megabytes():,.0f} MB")
+    deepest = int(solution.depths.max())
+    print(f"  longest perfect game from any decided board: {deepest} moves")
+    if out is not None:
+        started = time.perf_counter()
+        solution.save(out)
+        saved = time.perf_counter() - started
+        megabytes = out.stat().st_size / 1e6
+        print(f"  saved to {out} ({megabytes:.1f} MB) in {saved:.1f} s")
+        started = time.perf_counter()
+        Solution.load(out)
+        print(f"  loaded back in {time.perf_counter() - started:.1f} s")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--4x4", dest="four", action="store_true", help="solve 4x4")
+    parser.add_argument("--out", type=Path, help="save the 4x4 table here")
+    arguments = parser.parse_args()
+    bench_3x3()
+    if arguments.four:
+        bench_4x4(arguments.out)
+
+
+if __name__ == "__main__":
+    main()

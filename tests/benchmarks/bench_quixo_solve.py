@@ -4,11 +4,14 @@ Prints figures only; it asserts nothing about speed. By default it solves 3x3 a 
 times (the lesson does it live, target well under 1 s). ``--4x4`` also solves the 43
 million boards of 4x4 once, with a progress bar, and reports the time and the peak
 memory; ``--out FILE`` then saves that table too (as ``python -m
-gamelib.quixo.solve 4`` does). Run with
+gamelib.quixo.solve 4`` does). ``--table FILE`` loads a saved 4x4 table, checks
+random boards against their successors (the tests cannot afford 4x4) and times the
+perfect player. Run with
 ``.venv/bin/python tests/benchmarks/bench_quixo_solve.py [--4x4 [--out FILE]]``.
 """
 
 import argparse
+import random
 import resource
 import statistics
 import time
@@ -18,9 +21,11 @@ from gamelib.quixo.progress import TextProgressBar
 from gamelib.quixo.retrograde import Progress
 from gamelib.quixo.solution import Solution
 from gamelib.quixo.solve import report, solve
+from gamelib.quixo.ternary import after_move, digits_of, line_owners, slides
 
 TARGET_3X3_SECONDS = 1.0
 RUNS_3X3 = 5
+TABLE_SAMPLES = 20_000
 
 
 def peak_memory_megabytes() -> float:
@@ -66,14 +71,52 @@ def bench_4x4(out: Path | None) -> None:
         print(f"  loaded back in {time.perf_counter() - started:.1f} s")
 
 
+def consistent(solution: Solution, number: int) -> bool:
+    """Whether a board's value and moves left follow from its successors' (or, for
+    a board showing a line, from the line rule)."""
+    size = solution.size
+    digits = digits_of(number, size)
+    value, moves = solution.value_of(number), solution.moves_left_of(number)
+    owners = line_owners(digits, size)
+    if owners:
+        return (value, moves) == ("win" if 1 in owners else "loss", 0)
+    afters = [
+        after_move(number, size, slide)
+        for slide in slides(size)
+        if digits[slide.pick] != 2
+    ]
+    results = [(solution.value_of(a), solution.moves_left_of(a)) for a in afters]
+    lost_for_them = [left for result, left in results if result == "loss"]
+    if lost_for_them:
+        return (value, moves) == ("win", 1 + min(lost_for_them))
+    if all(result == "win" for result, _ in results):
+        return (value, moves) == ("loss", 1 + max(left for _, left in results))
+    return (value, moves) == ("draw", None)
+
+
+def check_table(path: Path) -> None:
+    started = time.perf_counter()
+    solution = Solution.load(path)
+    print(f"table {path}: loaded in {time.perf_counter() - started:.1f} s")
+    print(f"  {solution!r}")
+    rng = random.Random(2020)
+    boards = [rng.randrange(solution.values.size) for _ in range(TABLE_SAMPLES)]
+    wrong = sum(not consistent(solution, number) for number in boards)
+    print(f"  {TABLE_SAMPLES:,} random boards against their successors:", end="")
+    print(f" {wrong} inconsistent")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--4x4", dest="four", action="store_true", help="solve 4x4")
     parser.add_argument("--out", type=Path, help="save the 4x4 table here")
+    parser.add_argument("--table", type=Path, help="check a saved table")
     arguments = parser.parse_args()
     bench_3x3()
     if arguments.four:
         bench_4x4(arguments.out)
+    if arguments.table:
+        check_table(arguments.table)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,58 @@
+"""Self-checks: one line in a lesson tells a learner whether their piece is right.
+
+A lesson imports its game's checks and calls one with the piece the learner wrote::
+
+    from gamelib.start import checks as check
+    check.square_at(square_at)
+
+and reads, in plain words, which rules passed and which failed, with the failing
+example::
+
+    Checking square_at:
+      ✓ a click in the top-left square is row 0, column 0
+      ✗ a click just past the right edge is outside the board
+          rule: pixels run from 0 to 299, so x = 300 is off the board: None
+          square_at(300, 10) returned (0, 3), expected None
+    1 of 8 checks failed.
+
+A crash in the learner's code is reported with the line of *their* code that raised,
+an endless loop is stopped after a few seconds (``guard`` explains how), and a piece
+that is still a stub gets one sentence instead of a list of failures. The output is
+the same on every run.
+
+Each game writes its checks as data, in ``gamelib/<game>/checks.py``: a ``Battery``
+of ``Case(name, rule, call, expected)``, where ``call`` is ``calling(args...)`` (call
+the piece with these arguments), ``drawing(args...)`` (call it with a recording canvas
+first) or any ``Call``, and ``expected`` is a value (``==``), or ``exactly(value)``,
+``satisfies(description, test)`` or ``judged(judge)``. ``Battery.run(piece)`` returns
+the ``Report`` for tests; calling the battery prints it.
+"""
+
+from .battery import Battery, Case
+from .calls import Call, calling, drawing, readable
+from .expectations import Equals, Exactly, Judged, Satisfies
+from .recording import RecordingCanvas, Shape
+from .report import Report
+
+exactly = Exactly
+satisfies = Satisfies
+judged = Judged
+
+__all__ = [
+    "Battery",
+    "Call",
+    "Case",
+    "Equals",
+    "Exactly",
+    "Judged",
+    "RecordingCanvas",
+    "Report",
+    "Satisfies",
+    "Shape",
+    "calling",
+    "drawing",
+    "exactly",
+    "judged",
+    "readable",
+    "satisfies",
+]

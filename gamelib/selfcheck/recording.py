@@ -1,0 +1,177 @@
+"""A stand-in canvas that remembers what was drawn, so drawings can be checked.
+
+It answers the ipycanvas ``Canvas`` drawing calls a lesson uses and keeps each shape's
+outline (a line's two ends, a rectangle's or circle's bounding box), in the order
+drawn. A self-check can then say "no line at x = 100" without a browser. Other real
+``Canvas`` methods are accepted and ignored; a misspelt one raises ``AttributeError``,
+as the real canvas would.
+"""
+
+from dataclasses import dataclass
+from typing import Any
+
+Point = tuple[float, float]
+
+_IGNORED = frozenset(
+    """save restore translate rotate scale transform set_transform reset_transform
+    set_line_dash draw_image put_image_data create_linear_gradient
+    create_radial_gradient create_pattern flush sleep quadratic_curve_to
+    bezier_curve_to arc_to ellipse clip""".split()
+)
+
+
+@dataclass(frozen=True)
+class Shape:
+    """One drawn thing: ``kind`` (line, rect, circle, arc, polygon, text, path or
+    clear), whether it was filled, its bounding box and, for lines, its two ends."""
+
+    kind: str
+    filled: bool
+    box: tuple[float, float, float, float]
+    """left, top, right, bottom"""
+    ends: tuple[Point, Point] | None = None
+    colour: str = ""
+
+    def describe(self) -> str:
+        if self.ends is not None:
+            (x1, y1), (x2, y2) = self.ends
+            return f"a line from ({x1:g}, {y1:g}) to ({x2:g}, {y2:g})"
+        left, top, right, bottom = self.box
+        how = "filled" if self.filled else "outlined"
+        return (
+            f"a {how} {self.kind} from ({left:g}, {top:g}) to ({right:g}, {bottom:g})"
+        )
+
+
+class RecordingCanvas:
+    """Records drawing calls; ``shapes`` lists them in the order drawn."""
+
+    def __init__(self, width: int = 300, height: int = 300) -> None:
+        self.width = width
+        self.height = height
+        self.shapes: list[Shape] = []
+        self.fill_style: Any = "black"
+        self.stroke_style: Any = "black"
+        self.line_width: float = 1.0
+        self.font = "12px serif"
+        self.text_align = "start"
+        self.text_baseline = "alphabetic"
+        self.global_alpha = 1.0
+        self._path: list[Shape] = []
+        self._pen: Point | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        if name in _IGNORED:
+            return lambda *arguments, **keywords: None
+        raise AttributeError(f"a Canvas has no method or attribute {name!r}")
+
+    # -- rectangles, circles, lines ------------------------------------------
+    def fill_rect(self, x: float, y: float, width: float, height: float | None = None):
+        self._rect(x, y, width, width if height is None else height, filled=True)
+
+    def stroke_rect(
+        self, x: float, y: float, width: float, height: float | None = None
+    ):
+        self._rect(x, y, width, width if height is None else height, filled=False)
+
+    def clear_rect(self, x: float, y: float, width: float, height: float | None = None):
+        height = width if height is None else height
+        self._add("clear", True, (x, y, x + width, y + height))
+
+    def clear(self) -> None:
+        self._add("clear", True, (0, 0, self.width, self.height))
+
+    def fill_circle(self, x: float, y: float, radius: float) -> None:
+        self._add("circle", True, (x - radius, y - radius, x + radius, y + radius))
+
+    def stroke_circle(self, x: float, y: float, radius: float) -> None:
+        self._add("circle", False, (x - radius, y - radius, x + radius, y + radius))
+
+    def fill_arc(self, x: float, y: float, radius: float, *angles: Any) -> None:
+        self._add("arc", True, (x - radius, y - radius, x + radius, y + radius))
+
+    def stroke_arc(self, x: float, y: float, radius: float, *angles: Any) -> None:
+        self._add("arc", False, (x - radius, y - radius, x + radius, y + radius))
+
+    def stroke_line(self, x1: float, y1: float, x2: float, y2: float) -> None:
+        self._line((x1, y1), (x2, y2))
+
+    def stroke_lines(self, points: Any) -> None:
+        points = [tuple(p) for p in points]
+        for start, end in zip(points, points[1:], strict=False):
+            self._line(start, end)
+
+    def fill_polygon(self, points: Any) -> None:
+        self._add("polygon", True, _box_around([tuple(p) for p in points]))
+
+    def stroke_polygon(self, points: Any) -> None:
+        self._add("polygon", False, _box_around([tuple(p) for p in points]))
+
+    def fill_text(self, text: str, x: float, y: float, *rest: Any) -> None:
+        self._add("text", True, (x, y, x, y))
+
+    def stroke_text(self, text: str, x: float, y: float, *rest: Any) -> None:
+        self._add("text", False, (x, y, x, y))
+
+    # -- paths: begin_path, move_to, line_to, rect, arc, then stroke or fill --
+    def begin_path(self) -> None:
+        self._path, self._pen = [], None
+
+    def move_to(self, x: float, y: float) -> None:
+        self._pen = (x, y)
+
+    def line_to(self, x: float, y: float) -> None:
+        if self._pen is not None:
+            self._path.append(_line_shape(self._pen, (x, y), self.stroke_style))
+        self._pen = (x, y)
+
+    def rect(self, x: float, y: float, width: float, height: float) -> None:
+        self._path.append(Shape("rect", False, (x, y, x + width, y + height)))
+
+    def arc(self, x: float, y: float, radius: float, *angles: Any) -> None:
+        box = (x - radius, y - radius, x + radius, y + radius)
+        self._path.append(Shape("arc", False, box))
+
+    def close_path(self) -> None:
+        return None
+
+    def stroke(self) -> None:
+        for shape in self._path:
+            self.shapes.append(
+                Shape(shape.kind, False, shape.box, shape.ends, str(self.stroke_style))
+            )
+
+    def fill(self, *rule: Any) -> None:
+        if self._path:
+            boxes = [shape.box for shape in self._path]
+            corners = [corner for b in boxes for corner in ((b[0], b[1]), (b[2], b[3]))]
+            self._add("path", True, _box_around(corners))
+
+    # -- what a check asks ----------------------------------------------------
+    def lines(self) -> list[Shape]:
+        return [shape for shape in self.shapes if shape.ends is not None]
+
+    def _rect(self, x: float, y: float, width: float, height: float, filled: bool):
+        left, right = sorted((x, x + width))
+        top, bottom = sorted((y, y + height))
+        self._add("rect", filled, (left, top, right, bottom))
+
+    def _line(self, start: Point, end: Point) -> None:
+        self.shapes.append(_line_shape(start, end, self.stroke_style))
+
+    def _add(self, kind: str, filled: bool, box: tuple[float, ...]) -> None:
+        colour = self.fill_style if filled else self.stroke_style
+        left, top, right, bottom = box
+        shape = Shape(kind, filled, (left, top, right, bottom), None, str(colour))
+        self.shapes.append(shape)
+
+
+def _line_shape(start: Point, end: Point, colour: Any) -> Shape:
+    box = _box_around([start, end])
+    return Shape("line", False, box, (tuple(start), tuple(end)), str(colour))
+
+
+def _box_around(points: list[Point]) -> tuple[float, float, float, float]:
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    return (min(xs), min(ys), max(xs), max(ys))

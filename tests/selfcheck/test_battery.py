@@ -1,0 +1,251 @@
+"""A battery judges a learner's piece politely: passes, failures, crashes, loops."""
+
+import random
+import re
+import signal
+import threading
+import time
+
+import pytest
+
+from gamelib.selfcheck import Battery, Case, calling, exactly, judged, satisfies
+from gamelib.selfcheck.report import WIDTH
+
+
+def flat(text):
+    """The report with its wrapping undone, to look for whole sentences."""
+    return re.sub(r"\s+", " ", text)
+
+
+def half(number):
+    return number // 2
+
+
+HALVES = Battery(
+    "half",
+    [
+        Case("half of 4 is 2", "halve the number", calling(4), exactly(2)),
+        Case("half of 7 rounds down to 3", "whole halves only", calling(7), exactly(3)),
+        Case("half of 0 is 0", "zero stays zero", calling(0), 0),
+    ],
+    seconds=0.5,
+)
+
+
+def test_the_right_answer_passes_every_case():
+    report = HALVES.run(half)
+    assert report.all_passed
+    assert (report.failed, report.total) == (0, 3)
+    assert report.text() == (
+        "Checking half:\n"
+        "  ✓ half of 4 is 2\n"
+        "  ✓ half of 7 rounds down to 3\n"
+        "  ✓ half of 0 is 0\n"
+        "All 3 checks passed."
+    )
+
+
+def test_a_wrong_answer_names_the_rule_and_the_failing_example():
+    def halve(number):
+        return number / 2
+
+    text = HALVES.run(halve).text()
+    assert "  ✗ half of 7 rounds down to 3\n      rule: whole halves only\n" in text
+    assert "halve(7) returned 3.5, expected 3" in text
+    assert (
+        "which equals 2 but is not made of the same types (float instead of int)"
+        in (flat(text))
+    )
+    assert text.endswith("2 of 3 checks failed.")
+
+
+def test_calling_the_battery_prints_the_report(capsys):
+    HALVES(half)
+    assert capsys.readouterr().out == HALVES.run(half).text() + "\n"
+
+
+def test_a_crash_is_reported_with_the_learners_own_line():
+    def halve(number):
+        helper = {4: 2}
+        return helper[number]  # raises KeyError for 7 and 0
+
+    text = HALVES.run(halve).text()
+    assert "halve(7) crashed with KeyError: 7" in text
+    assert "in halve, line" in text and "of test_battery.py:" in text
+    assert "return helper[number]  # raises KeyError for 7 and 0" in text
+    assert "Traceback" not in text
+    assert text.endswith("2 of 3 checks failed.")
+
+
+def test_a_crash_inside_pythons_library_points_at_the_learners_call():
+    def halve(number):
+        return random.randint(number, 0)  # randint(4, 0) is an empty range
+
+    text = HALVES.run(halve).text()
+    assert "halve(4) crashed with ValueError" in text
+    assert "return random.randint(number, 0)" in text
+    assert "random.py" not in text
+
+
+def test_a_crash_in_the_call_itself_still_says_what_went_wrong():
+    def halve():
+        return 0
+
+    text = HALVES.run(halve).text()
+    assert "halve(4) crashed with TypeError:" in text
+    assert "takes 0 positional arguments but 1 was given" in text
+
+
+def test_calling_exit_is_reported_not_obeyed():
+    def halve(number):
+        raise SystemExit("bye")
+
+    assert "halve(4) crashed with SystemExit: bye" in HALVES.run(halve).text()
+
+
+def test_an_endless_loop_is_stopped_and_the_rest_is_not_run():
+    def halve(number):
+        while True:
+            try:
+                number += 1
+            except Exception:  # must not swallow the stop
+                pass
+
+    started = time.monotonic()
+    report = HALVES.run(halve)
+    assert time.monotonic() - started < 5
+    text = report.text()
+    assert "halve(4) did not finish within 0.5 seconds, so the check stopped it" in text
+    assert text.count("not run: an earlier case did not finish") == 2
+    assert text.endswith("3 of 3 checks failed.")
+
+
+def test_a_long_sleep_is_stopped_too():
+    def halve(number):
+        time.sleep(60)
+
+    started = time.monotonic()
+    assert "did not finish within 0.5 seconds" in HALVES.run(halve).text()
+    assert time.monotonic() - started < 5
+
+
+def test_a_loop_that_swallows_the_first_stop_is_stopped_by_the_next():
+    def halve(number):
+        try:
+            while True:
+                number += 1
+        except BaseException:  # a learner's catch-all
+            pass
+        while True:
+            number += 1
+
+    assert "did not finish within 0.5 seconds" in HALVES.run(halve).text()
+
+
+def test_the_alarm_is_switched_off_and_the_old_handler_restored():
+    before = signal.getsignal(signal.SIGALRM)
+    HALVES.run(lambda number: time.sleep(60))
+    HALVES.run(half)
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+    assert signal.getsignal(signal.SIGALRM) is before
+
+
+def test_away_from_the_main_thread_a_trace_stops_the_loop():
+    def halve(number):
+        while True:
+            number += 1
+
+    reports = []
+    worker = threading.Thread(target=lambda: reports.append(HALVES.run(halve)))
+    worker.start()
+    worker.join(timeout=10)
+    assert not worker.is_alive()
+    assert "did not finish within 0.5 seconds" in reports[0].text()
+
+
+def test_a_stub_gets_one_sentence_instead_of_a_list_of_failures():
+    def halve(number):
+        """Half of number, rounded down."""
+        ...
+
+    report = HALVES.run(halve)
+    assert report.text() == (
+        "Checking halve:\n"
+        "  halve is still a stub (its body is only `...`): write it, then run this "
+        "check\n  again.\n"
+        "3 of 3 checks failed."
+    )
+
+
+def test_passing_a_result_instead_of_the_function_is_explained():
+    text = HALVES.run(half(4)).text()
+    assert "expected the half you wrote (a function or class), got 2" in text
+    assert "as in check.half(half)" in text
+    assert text.endswith("3 of 3 checks failed.")
+
+
+ROLLS = Battery(
+    "roll",
+    [
+        Case(
+            "a roll is 1 to 6",
+            "a die has six faces",
+            calling(),
+            satisfies("a number from 1 to 6", lambda n: n in range(1, 7)),
+        ),
+        Case(
+            "ten rolls are not all the same",
+            "a die is random",
+            calling(),
+            judged(lambda n: None),
+        ),
+    ],
+)
+
+
+def test_reports_are_the_same_on_every_run_and_leave_random_alone():
+    def roll():
+        return random.randint(0, 6)  # 0 is wrong, and comes up now and then
+
+    random.seed(99)
+    before = random.getstate()
+    texts = {ROLLS.run(roll).text() for _ in range(5)}
+    assert len(texts) == 1
+    assert random.getstate() == before
+
+
+def test_a_judge_that_cannot_judge_the_result_says_so():
+    def roll():
+        return object.__new__(Unprintable)
+
+    text = ROLLS.run(roll).text()
+    assert "roll() returned Unprintable(), which could not be judged" in text
+
+
+class Unprintable:
+    def __eq__(self, other):
+        raise RuntimeError("no comparing")
+
+    def __repr__(self):
+        return "Unprintable()"
+
+    __hash__ = None
+
+
+@pytest.mark.parametrize("piece", [half, lambda number: None])
+def test_no_report_line_is_wider_than_a_projected_cell(piece):
+    long = Battery(
+        "half",
+        [Case("a case " * 20, "a rule " * 30, calling(4), exactly(2))],
+    )
+    for line in long.run(piece).text().splitlines():
+        assert len(line) <= WIDTH, line
+
+
+def test_code_lines_are_never_rewrapped():
+    def halve(number):
+        return {"a fairly long key so that the line is long": 1}["missing key here"]
+
+    lines = HALVES.run(halve).text().splitlines()
+    code = [line for line in lines if re.search(r"^ {10}return", line)]
+    assert code and code[0].strip().endswith('["missing key here"]')

@@ -1,9 +1,11 @@
 """Drive JupyterLab in headless Chromium the way a learner would.
 
-``LabServer`` runs a private JupyterLab on a copy of the notebooks; ``LabPage`` wraps
-a Playwright page with the few actions lesson tests need: open a notebook and run it,
-find the n-th canvas, click at board coordinates, read text and canvas pixels, and
-save screenshots for a person to look at.
+``LabServer`` runs a private JupyterLab on a copy of the notebooks (``VoilaServer`` the
+same for play mode); ``LabPage`` wraps a Playwright page with the few actions lesson
+tests need: open a notebook and run it, find the n-th canvas, click at board
+coordinates, read text and canvas pixels, save screenshots for a person to look at,
+and the projector checks (fits 1024x768 beside the file browser, text sizes, keys
+reach JupyterLab, canvases drawn again after a reload).
 """
 
 import json
@@ -29,6 +31,8 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 VIEWPORT = {"width": 1280, "height": 900}
+PROJECTOR = {"width": 1024, "height": 768}
+MAX_BOARD_WIDTH = 560  # px: what a 1024x768 projector leaves beside the file browser
 
 # User settings that keep pop-ups off the page and every cell in the DOM, so the
 # n-th canvas on the page is the n-th canvas of the notebook.
@@ -49,6 +53,43 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
+def stop_process_group(process: subprocess.Popen) -> None:
+    """Stop a server started in its own session, and every kernel it started."""
+    group = process.pid
+    try:
+        os.killpg(group, signal.SIGTERM)
+        process.wait(timeout=15)
+    except ProcessLookupError:
+        pass
+    except subprocess.TimeoutExpired:
+        os.killpg(group, signal.SIGKILL)
+        process.wait(timeout=5)
+    # Kernels that outlived the server's shutdown are in the same group.
+    # Give them 2.5 s to go by themselves, then kill them.
+    for attempt in range(20):
+        try:
+            os.killpg(group, signal.SIGKILL if attempt >= 10 else 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.25)
+
+
+def wait_until_answering(
+    url: str, process: subprocess.Popen, log: Path, timeout: float
+):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"the server exited: {log.read_text()}")
+        try:
+            with urllib.request.urlopen(url, timeout=2) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.25)
+    raise TimeoutError(f"{url} did not answer in {timeout} s")
+
+
 class LabServer:
     """A JupyterLab serving a temporary copy of ``notebooks/`` on 127.0.0.1.
 
@@ -57,7 +98,8 @@ class LabServer:
     stopping it also stops the kernels it started.
     """
 
-    def __init__(self, notebooks: Path, workdir: Path):
+    def __init__(self, notebooks: Path, workdir: Path, extra_args: tuple = ()):
+        self.extra_args = list(extra_args)
         self.root = workdir / "notebooks"
         shutil.copytree(notebooks, self.root)
         self.port = free_port()
@@ -92,6 +134,7 @@ class LabServer:
             f"--ServerApp.root_dir={self.root}",
             "--LabApp.news_url=None",
             "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+            *self.extra_args,
         ]
         if os.geteuid() == 0:
             command.append("--allow-root")
@@ -103,45 +146,110 @@ class LabServer:
             stderr=subprocess.STDOUT,
             start_new_session=True,
         )
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"jupyter lab exited: {self.log_path.read_text()}")
-            try:
-                url = f"{self.url}/api/status?token={self.token}"
-                with urllib.request.urlopen(url, timeout=2) as response:
-                    if response.status == 200:
-                        return
-            except OSError:
-                time.sleep(0.25)
-        self.stop()
-        raise TimeoutError(f"jupyter lab did not answer in {timeout} s")
+        url = f"{self.url}/api/status?token={self.token}"
+        try:
+            wait_until_answering(url, self.process, self.log_path, timeout)
+        except TimeoutError:
+            self.stop()
+            raise
 
     def stop(self) -> None:
         if self.process is None:
             return
-        group = self.process.pid
-        try:
-            os.killpg(group, signal.SIGTERM)
-            self.process.wait(timeout=15)
-        except ProcessLookupError:
-            pass
-        except subprocess.TimeoutExpired:
-            os.killpg(group, signal.SIGKILL)
-            self.process.wait(timeout=5)
-        # Kernels that outlived the server's shutdown are in the same group.
-        # Give them 2.5 s to go by themselves, then kill them.
-        for attempt in range(20):
-            try:
-                os.killpg(group, signal.SIGKILL if attempt >= 10 else 0)
-            except ProcessLookupError:
-                break
-            time.sleep(0.25)
+        stop_process_group(self.process)
         self.process = None
         self._log.close()
 
     def notebook_url(self, name: str) -> str:
         return f"{self.url}/lab/tree/{name}?reset&token={self.token}"
+
+
+class VoilaServer:
+    """``make play``'s Voila on 127.0.0.1, serving a temporary copy of ``notebooks/``.
+
+    It reads the same settings as ``make play``: ``voila.json`` in the repository
+    (the working directory) and the course's template under ``share/jupyter``.
+    """
+
+    def __init__(self, repo: Path, workdir: Path):
+        self.repo = repo
+        self.root = workdir / "notebooks"
+        shutil.copytree(repo / "notebooks", self.root)
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.log_path = workdir / "voila.log"
+        self.env = dict(
+            os.environ,
+            JUPYTER_PATH=str(repo / "share" / "jupyter"),
+            JUPYTER_CONFIG_DIR=str(workdir / "config"),
+            JUPYTER_DATA_DIR=str(workdir / "data"),
+            JUPYTER_RUNTIME_DIR=str(workdir / "runtime"),
+        )
+        self.env.pop("GAMELIB_FAST", None)  # play mode paces its animations
+        self.process = None
+
+    def start(self, timeout: float = 60) -> None:
+        voila = Path(sys.executable).parent / "voila"
+        command = [
+            str(voila),
+            str(self.root),
+            "--no-browser",
+            "--Voila.ip=127.0.0.1",
+            f"--port={self.port}",
+        ]
+        self._log = open(self.log_path, "w")  # closed in stop()
+        self.process = subprocess.Popen(
+            command,
+            cwd=self.repo,
+            env=self.env,
+            stdout=self._log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        try:
+            wait_until_answering(self.url, self.process, self.log_path, timeout)
+        except TimeoutError:
+            self.stop()
+            raise
+
+    def stop(self) -> None:
+        if self.process is None:
+            return
+        stop_process_group(self.process)
+        self.process = None
+        self._log.close()
+
+    def page_url(self, name: str) -> str:
+        return f"{self.url}/voila/render/{name}"
+
+
+def is_local(url: str) -> bool:
+    """True for this machine's server and for in-page data (data:, blob:)."""
+    scheme, _, rest = url.partition("://")
+    if not rest:
+        return True  # data:, blob:, about:
+    host = rest.split("/", 1)[0].rsplit("@", 1)[-1]
+    host = host.rsplit(":", 1)[0] if not host.startswith("[") else host
+    return host in ("127.0.0.1", "localhost", "[::1]")
+
+
+def block_external_requests(context) -> list[str]:
+    """Refuse every request that would leave the machine; returns the list of them.
+
+    Tests assert the list stays empty: play mode and the lessons must work offline
+    (and a test must never depend on, or wait for, the network).
+    """
+    refused: list[str] = []
+
+    def route(route) -> None:
+        if is_local(route.request.url):
+            route.continue_()
+        else:
+            refused.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", route)
+    return refused
 
 
 # Notes, from now on, whether any code cell has shown "[*]" (queued or running).
@@ -181,6 +289,97 @@ _PIXEL_JS = """([canvas, x, y]) => {
     const context = scratch.getContext('2d');
     context.drawImage(canvas, 0, 0);
     return Array.from(context.getImageData(x, y, 1, 1).data);
+}"""
+
+
+# Lists what would not fit: an output that scrolls sideways, a canvas or picture wider
+# than the board limit or sticking out of its output, a notebook that scrolls.
+_LAYOUT_JS = """(maxWidth) => {
+    const problems = [];
+    const outputs = [...document.querySelectorAll('.jp-OutputArea-output')];
+    outputs.forEach((output, index) => {
+        const cell = output.closest('.jp-Cell');
+        const where = `output ${index}` + (cell ? ` (cell ${[...cell.parentNode
+            .children].indexOf(cell)})` : '');
+        if (output.scrollWidth > output.clientWidth + 1) {
+            problems.push(`${where} scrolls sideways: ${output.scrollWidth} px ` +
+                `of content in ${output.clientWidth} px`);
+        }
+        const room = output.getBoundingClientRect();
+        const pictures = output.querySelectorAll('canvas, img, svg');
+        for (const picture of pictures) {
+            if (picture.parentElement.closest('svg')) continue;  // part of a picture
+            const box = picture.getBoundingClientRect();
+            const name = [picture.tagName.toLowerCase(), ...picture.classList]
+                .join('.');
+            if (box.width > maxWidth + 0.5) {
+                problems.push(`${where}: ${name} is ${Math.round(box.width)} px ` +
+                    `wide (at most ${maxWidth})`);
+            } else if (box.right > room.right + 0.5) {
+                problems.push(`${where}: ${name} sticks out of its output`);
+            }
+        }
+    });
+    const scroller = document.querySelector(
+        '.jp-NotebookPanel .jp-WindowedPanel-outer');
+    if (scroller && scroller.scrollWidth > scroller.clientWidth + 1) {
+        problems.push('the notebook scrolls sideways');
+    }
+    return problems;
+}"""
+
+# Records, for every canvas drawing context, the font sizes its text was drawn at.
+# ipycanvas draws on an off-page canvas per model; the page shows copies of it at the
+# same pixel size, so sizes are matched to shown canvases by width and height.
+_RECORD_TEXT_JS = """(() => {
+    window.__canvasText = new Map();
+    const record = (context) => {
+        const match = /([0-9.]+)px/.exec(context.font);
+        if (!match) return;
+        const key = `${context.canvas.width}x${context.canvas.height}`;
+        const sizes = window.__canvasText.get(key) || new Set();
+        sizes.add(parseFloat(match[1]));
+        window.__canvasText.set(key, sizes);
+    };
+    for (const name of ['fillText', 'strokeText']) {
+        const original = CanvasRenderingContext2D.prototype[name];
+        CanvasRenderingContext2D.prototype[name] = function (...args) {
+            record(this);
+            return original.apply(this, args);
+        };
+    }
+})();"""
+
+_CANVAS_TEXT_JS = """() => [
+    ...document.querySelectorAll('.jp-OutputArea-output canvas')
+].map((canvas, index) => {
+        const sizes = (window.__canvasText || new Map())
+            .get(`${canvas.width}x${canvas.height}`);
+        if (!sizes) return null;
+        const scale = canvas.getBoundingClientRect().width / canvas.width;
+        const smallest = Math.min(...sizes);
+        return {index, classes: [...canvas.classList].join(' '), smallest, scale,
+                shown: smallest * scale};
+    }).filter(entry => entry !== null)"""
+
+_FONT_SIZES_JS = """(selector) => [...document.querySelectorAll(selector)].map(line => {
+    const text = line.querySelector('.widget-html-content > *, .widget-html-content')
+        || line;
+    return {classes: line.className, px: parseFloat(getComputedStyle(text).fontSize),
+            text: line.innerText.slice(0, 60)};
+})"""
+
+# True when any pixel of the canvas has been painted (is not fully transparent).
+_DRAWN_JS = """(canvas) => {
+    if (!canvas.width || !canvas.height) return false;
+    const scratch = document.createElement('canvas');
+    scratch.width = canvas.width;
+    scratch.height = canvas.height;
+    const context = scratch.getContext('2d');
+    context.drawImage(canvas, 0, 0);
+    const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    for (let i = 3; i < data.length; i += 4) if (data[i] !== 0) return true;
+    return false;
 }"""
 
 
@@ -371,6 +570,98 @@ class LabPage:
             n
         ).click()
 
+    # -- the projector checks --------------------------------------------------
+    def open_file_browser(self) -> None:
+        """Show JupyterLab's file browser on the left, as most learners keep it."""
+        panel = self.page.locator("#filebrowser")
+        if not panel.is_visible():
+            self.page.locator(
+                ".jp-SideBar.jp-mod-left .lm-TabBar-tab[data-id='filebrowser']"
+            ).click()
+            panel.wait_for(state="visible", timeout=10_000)
+        self.page.wait_for_timeout(300)  # let the notebook take its new width
+
+    def layout_problems(self, max_width: int = MAX_BOARD_WIDTH) -> list[str]:
+        """What does not fit the page as it is now (empty when everything fits)."""
+        return self.page.evaluate(_LAYOUT_JS, max_width)
+
+    def record_canvas_text(self) -> None:
+        """From the next page load on, note the font sizes of all canvas text."""
+        self.page.context.add_init_script(_RECORD_TEXT_JS)
+
+    def canvas_text_sizes(self) -> list[dict]:
+        """Per canvas with text: its smallest font, its on-screen scale, and the
+        size a reader sees (``shown``). Needs ``record_canvas_text`` before ``open``.
+        """
+        return self.page.evaluate(_CANVAS_TEXT_JS)
+
+    def font_sizes(self, selector: str) -> list[dict]:
+        """The computed font size (``px``) of each element matching ``selector``."""
+        return self.page.evaluate(_FONT_SIZES_JS, selector)
+
+    def canvas_drawn(self, n: int) -> bool:
+        return self.page.evaluate(_DRAWN_JS, self.canvas(n).element_handle())
+
+    def is_dirty(self) -> bool:
+        """Whether the notebook has unsaved changes (JupyterLab's dot on the tab)."""
+        return self.page.locator(".jp-mod-current.jp-mod-dirty").count() > 0
+
+    def focused(self) -> str:
+        """Tag and classes of the element that has the keyboard focus."""
+        return self.page.evaluate(
+            "() => { const e = document.activeElement;"
+            " return e.tagName.toLowerCase() + '.' + [...e.classList].join('.'); }"
+        )
+
+    def save_by_shortcut_after_clicking(self, n: int, x: float, y: float) -> bool:
+        """Click the n-th canvas like a learner, press Ctrl+S: did JupyterLab save?
+
+        Run All leaves the notebook with unsaved outputs, so a save is visible as
+        the tab's "unsaved" mark going away.
+        """
+        assert self.is_dirty(), "nothing to save: run the notebook first"
+        self.click_canvas(n, x, y)
+        self.page.wait_for_timeout(500)  # the kernel's answer to the click arrives
+        self.page.keyboard.press("Control+s")
+        deadline = time.monotonic() + 10
+        while self.is_dirty():
+            if time.monotonic() > deadline:
+                return False
+            self.page.wait_for_timeout(100)
+        return True
+
+    def save(self) -> None:
+        """Save the notebook (as a learner would before reloading the page)."""
+        self.page.locator(".jp-Cell .jp-InputArea-prompt").first.click()
+        self.page.keyboard.press("Control+s")
+        deadline = time.monotonic() + 30
+        while self.is_dirty():
+            if time.monotonic() > deadline:
+                raise TimeoutError("the notebook was not saved")
+            self.page.wait_for_timeout(100)
+
+    def reload_and_find_blank_canvases(self, timeout: float = 30) -> list[int]:
+        """Save, reload the page, and list the canvases that stay blank.
+
+        The kernel keeps running, so every board and picture should come back
+        drawn: the kit redraws a canvas whenever its browser model appears.
+        """
+        expected = self.page.locator(".jp-OutputArea-output canvas").count()
+        self.save()
+        self.page.reload()
+        self.page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+        self.wait_for_kernel_idle(timeout)
+        canvases = self.page.locator(".jp-OutputArea-output canvas")
+        deadline = time.monotonic() + timeout
+        while True:
+            count = canvases.count()
+            blank = [n for n in range(count) if not self.canvas_drawn(n)]
+            if count >= expected and not blank:
+                return []
+            if time.monotonic() > deadline:
+                return blank + list(range(count, expected))
+            self.page.wait_for_timeout(250)
+
     # -- pictures --------------------------------------------------------------
     def screenshot(self, name: str, locator=None) -> Path:
         """Save a PNG under the artifacts folder (the whole page, or one element)."""
@@ -395,3 +686,19 @@ def near(colour, tolerance: int = 12):
         return all(abs(got - want) <= tolerance for got, want in pairs)
 
     return matches
+
+
+def write_notebook(path: Path, *cells: str) -> Path:
+    """A notebook of code cells (for a test's own demo board or a benchmark)."""
+    import nbformat
+
+    notebook = nbformat.v4.new_notebook(
+        cells=[nbformat.v4.new_code_cell(source) for source in cells]
+    )
+    notebook.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
+    nbformat.write(notebook, path)
+    return path

@@ -1,0 +1,172 @@
+"""The learner edition: stubs with hints where the solutions were, checks that fail
+politely on the stubs, and that say what the instructor edition says once the
+solutions are pasted back."""
+
+import os
+import re
+
+import nbformat
+import pytest
+from nbclient import NotebookClient
+
+from tests.lessons import reworked_lessons
+from tests.tools import learner_edition
+from tests.tools.lesson_cells import (
+    SOLUTION,
+    check_subjects,
+    has_tag,
+    text_output,
+)
+from tests.tools.stub_cells import YOUR_TURN, make_stub
+
+# -- stubs --------------------------------------------------------------------
+
+
+def test_a_stub_keeps_the_signature_and_docstring_and_drops_the_body():
+    source = (
+        "def draw_board(canvas, marked, draw_piece=draw_mark):\n"
+        '    """The grid, then a piece on every marked square."""\n'
+        "    draw_grid(canvas)\n"
+        "    for row, column in sorted(marked):\n"
+        "        draw_piece(canvas, row, column)\n"
+    )
+    assert make_stub(source, "call draw_grid(canvas) first.") == (
+        "# Your turn: write `draw_board`, then run the check below. Hint: call\n"
+        "# draw_grid(canvas) first.\n"
+        "def draw_board(canvas, marked, draw_piece=draw_mark):\n"
+        '    """The grid, then a piece on every marked square."""\n'
+        "    ...\n"
+    )
+
+
+def test_a_class_keeps_its_attributes_and_the_first_line_of_each_method():
+    source = (
+        "class Die:\n"
+        '    """A six-sided die."""\n'
+        "    faces = 6\n"
+        "\n"
+        "    def __init__(self, rng):\n"
+        "        self.rng = rng\n"
+        "\n"
+        "    def roll(self):\n"
+        '        """A number from 1 to 6."""\n'
+        "        return self.rng.randint(1, 6)\n"
+        "\n"
+        "\n"
+        "def helper():\n"
+        "    return 1\n"
+    )
+    stub = make_stub(source, "")
+    assert stub.startswith(
+        "# Your turn: write `Die` and `helper`, then run the check below.\n"
+    )
+    assert "    faces = 6\n" in stub
+    assert "    def __init__(self, rng):\n        ...\n" in stub
+    assert (
+        '    def roll(self):\n        """A number from 1 to 6."""\n        ...\n'
+        in (stub)
+    )
+    assert "randint" not in stub and "return 1" not in stub
+    compile(stub, "stub", "exec")
+
+
+def test_a_written_out_stub_replaces_the_generated_one():
+    stub = make_stub("def f():\n    return 2\n", "return a number.", "def f():\n")
+    assert stub.endswith("def f():\n") and "return 2" not in stub
+
+
+def test_a_solution_cell_may_only_define_things():
+    with pytest.raises(ValueError, match="only functions and classes"):
+        make_stub("x = 1\n\ndef f():\n    return x\n", "")
+
+
+def test_hints_are_wrapped_as_comments():
+    stub = make_stub("def f():\n    return 1\n", "a long hint " * 20)
+    comments = [line for line in stub.splitlines() if line.startswith("#")]
+    assert len(comments) > 2
+    assert all(len(line) <= 79 for line in comments)
+
+
+# -- the tool -------------------------------------------------------------------
+
+
+def test_the_tool_writes_editions_only_for_lessons_with_solutions(tmp_path, capsys):
+    plain = tmp_path / "plain.ipynb"
+    nbformat.write(nbformat.v4.new_notebook(cells=[]), plain)
+    assert learner_edition.main([str(plain), "--out", str(tmp_path / "out")]) == 1
+    assert not (tmp_path / "out").exists()
+    lessons = [str(path) for path in reworked_lessons()]
+    assert learner_edition.main([*lessons, "--out", str(tmp_path / "out")]) == 0
+    written = sorted(path.name for path in (tmp_path / "out").iterdir())
+    assert written == sorted(path.name for path in reworked_lessons())
+    assert "learner edition written to" in capsys.readouterr().out
+
+
+# -- each reworked lesson's learner edition ---------------------------------------
+
+
+@pytest.fixture(params=reworked_lessons(), ids=lambda path: path.name, scope="module")
+def editions(request, tmp_path_factory):
+    """(instructor edition, path of its learner edition)."""
+    folder = tmp_path_factory.mktemp("learner")
+    path = learner_edition.write_learner_edition(request.param, folder)
+    return nbformat.read(request.param, as_version=4), path
+
+
+def executed(notebook, folder):
+    env = dict(os.environ, GAMELIB_FAST="1")
+    client = NotebookClient(
+        notebook,
+        timeout=300,
+        kernel_name="python3",
+        resources={"metadata": {"path": str(folder)}},
+    )
+    client.execute(env=env)  # raises on the first cell with an error
+    return notebook
+
+
+def test_the_learner_edition_is_valid_with_stubs_and_no_outputs(editions):
+    instructor, path = editions
+    learner = nbformat.read(path, as_version=4)
+    nbformat.validate(learner)
+    assert "widgets" not in learner.metadata
+    assert [c.get("id") for c in learner.cells] == [
+        c.get("id") for c in instructor.cells
+    ]
+    for mine, theirs in zip(learner.cells, instructor.cells, strict=True):
+        if mine.cell_type == "code":
+            assert mine.outputs == [] and mine.execution_count is None
+        if has_tag(theirs, SOLUTION):
+            assert mine.source.startswith(YOUR_TURN)
+            assert mine.source != theirs.source
+        elif mine is not learner.cells[0]:
+            assert mine.source == theirs.source
+    assert "Learner edition" in learner.cells[0].source
+
+
+def test_the_learner_edition_runs_and_its_checks_fail_politely(editions):
+    _, path = editions
+    learner = executed(nbformat.read(path, as_version=4), path.parent)
+    for cell, _ in check_subjects(learner):
+        text = text_output(cell)
+        assert [o.output_type for o in cell.outputs] == ["stream"], cell.get("id")
+        assert "Traceback" not in text
+        reports = text.count("Checking ")
+        assert reports == len(cell.source.splitlines()), text
+        failed = re.findall(r"^\d+ of \d+ checks failed\.$", text, re.M)
+        assert len(failed) == reports, text
+
+
+def test_pasting_the_solutions_back_makes_the_checks_say_what_the_lesson_says(
+    editions,
+):
+    instructor, path = editions
+    learner = nbformat.read(path, as_version=4)
+    for mine, theirs in zip(learner.cells, instructor.cells, strict=True):
+        if has_tag(theirs, SOLUTION):
+            mine.source = theirs.source
+    learner = executed(learner, path.parent)
+    answers = [text_output(cell) for cell, _ in check_subjects(learner)]
+    expected = [text_output(cell) for cell, _ in check_subjects(instructor)]
+    assert answers == expected
+    assert any("All " in text for text in answers)

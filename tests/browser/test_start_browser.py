@@ -10,7 +10,7 @@ BACKGROUND = "#fdf6e3"
 def test_clicking_the_tiny_board_marks_squares_and_explains_refusals(lab):
     lab.open("00-start.ipynb")
     assert lab.errors() == []
-    board = 2  # step 1 grid, step 3 marked squares, then the playable board
+    board = lab.canvas_index("tiny-board")  # the first playable board, after pictures
     assert lab.canvas_size(board) == (300, 300)
     lab.wait_for_pixel(board, 250, 150, near(BACKGROUND))
 

@@ -1,15 +1,30 @@
-"""Prolix, the solo word game: bag, board, scoring, rounds and a best-word finder.
+"""Prolix, the solo word game: six rounds, one word per round, rising totals.
 
-Six rounds; each round you type one English word and score the board tiles it
-uses (a tile is worth its column, 4, 4, 3 or 2, plus 1 for K V W Y or 2 for
-J Q X Z). Your running total must reach 15, 31, 48, 66, 85 and 105.
+Each round you type one English word and score the board tiles it uses (a tile is
+worth its column, 4, 4, 3 or 2, plus 1 for K V W Y or 2 for J Q X Z). Your
+running total must reach 15, 31, 48, 66, 85 and 105; miss one and the game is
+lost, reach the last and it is won.
 
-Public API::
+Where each rule lives:
 
-    score_word(columns, word) -> int          # columns: four columns, leftmost first
-    best_words(columns, n) -> [(word, score)]  # the n best dictionary words
-    ProlixState(rng, dictionary).push(word)    # play a whole game
-    load_dictionary(path=None)                 # built-in list or your own file
+``tiles``         the 77 tiles: letters, how many of each, rare letters' bonus
+``bag``           drawing tiles at random (and putting refused ones back)
+``board``         four columns of two, column values, the two placement limits,
+                  the slide to the right
+``scoring``       what a typed word is, and what it scores on a board
+``rules``         six rounds and the minimum total after each
+``dictionary``    which words count: the built-in list or your own file
+``finder``        the best words for a board, fast (``best_words``, ``ranked_words``)
+``game``          ``ProlixState``, the whole game in the shape every game shares
+``records``       ``RoundResult``, what ``push`` returns
+``legal_words``   ``state.legal_moves``: every unused dictionary word
+``players``       computer players (``best_word_player``)
+``errors``        every refusal, on the branches of ``gamelib.errors``
+``text``, ``svg`` the game in words and as a picture
+``prolix``        the console program (``python -m gamelib.prolix``); it is called
+                  ``prolix.py`` because the course handout names the program so,
+                  not because it holds the game's rules
+``arguments``     checks for the numbers and values public functions take
 
 Dictionary: the built-in word list is the standard ``en_US`` Hunspell dictionary
 built from SCOWL (Spell Checker Oriented Word Lists, Kevin Atkinson and others) at
@@ -18,79 +33,117 @@ inside the ``spylls`` package (0.1.7, dictionary dated December 2020), so it wor
 offline and on Binder. Hunspell stores 49,568 stems plus affix rules;
 ``gamelib.prolix.dictionary`` expands them into every inflected form and keeps the
 77,689 lower-case, letters-only forms that are not marked offensive and do not
-look like abbreviations or Roman numerals (about 0.2 s to load). Dropping
-capitalised entries removes proper names. Licence: SCOWL's permissive MIT-like
-licence (use, copy, modify, distribute and sell, keeping the copyright notice;
-its sources are public domain or BSD-style); the spylls code is MPL 2.0. Pass
-``path=`` to ``load_dictionary`` (or ``--words FILE`` to the console program) to
-play with your own list, one word per line.
+look like abbreviations or Roman numerals (about 0.2 s to load). Capitalised
+entries are proper names: they are not words, but the list remembers them so a
+refusal can say so. Licence: SCOWL's permissive MIT-like licence (use, copy,
+modify, distribute and sell, keeping the copyright notice; its sources are public
+domain or BSD-style); the spylls code is MPL 2.0. Pass ``path=`` to
+``load_dictionary`` (or ``--words FILE`` to the console program) to play with your
+own list, one word per line.
 """
 
-from gamelib.prolix.bag import TILE_COUNTS, Bag, EmptyBagError
+from gamelib.prolix.bag import Bag
 from gamelib.prolix.board import (
     COLUMN_VALUES,
-    LETTER_BONUS,
     Board,
-    BoardShapeError,
-    PlacementLimitError,
-    SlotTakenError,
+    Draw,
+    check_columns,
     placement_problem,
     tile_value,
 )
-from gamelib.prolix.dictionary import DictionaryError, WordList, load_dictionary
-from gamelib.prolix.finder import WordScore, best_words
-from gamelib.prolix.game import (
-    LOST,
-    MINIMUM_TOTALS,
-    PLAYING,
-    ROUNDS,
-    WON,
+from gamelib.prolix.dictionary import WordList, load_dictionary
+from gamelib.prolix.errors import (
+    ArgumentError,
+    BagContentsError,
+    BoardShapeError,
+    DictionaryError,
+    EmptyBagError,
     GameOverError,
+    NotATileError,
     NotAWordError,
-    ProlixState,
-    RoundResult,
-    WordAlreadyUsedError,
-)
-from gamelib.prolix.scoring import (
+    NothingToUndoError,
     NotLettersError,
+    OffBoardError,
+    PlacementLimitError,
+    PlayerNameError,
+    ProperNameError,
+    SlotTakenError,
+    WordAlreadyUsedError,
+    WordFormatError,
+    WordTooLongError,
+)
+from gamelib.prolix.finder import WordScore, best_words, ranked_words
+from gamelib.prolix.game import ProlixState
+from gamelib.prolix.legal_words import LegalWords
+from gamelib.prolix.players import best_word_player
+from gamelib.prolix.records import RoundResult
+from gamelib.prolix.rules import MINIMUM_TOTALS, ROUNDS
+from gamelib.prolix.scoring import (
+    MAX_WORD_LENGTH,
     TileUse,
     normalize_word,
     score_breakdown,
     score_word,
 )
 from gamelib.prolix.svg import board_svg
+from gamelib.prolix.text import (
+    board_text,
+    result_text,
+    slide_text,
+    tile_text,
+    verdict,
+)
+from gamelib.prolix.tiles import LETTER_BONUS, TILE_COUNTS, UNCOMMON_LETTERS
 
 __all__ = [
     "COLUMN_VALUES",
     "LETTER_BONUS",
-    "LOST",
+    "MAX_WORD_LENGTH",
     "MINIMUM_TOTALS",
-    "PLAYING",
     "ROUNDS",
     "TILE_COUNTS",
-    "WON",
+    "UNCOMMON_LETTERS",
+    "ArgumentError",
     "Bag",
+    "BagContentsError",
     "Board",
     "BoardShapeError",
     "DictionaryError",
+    "Draw",
     "EmptyBagError",
     "GameOverError",
+    "LegalWords",
     "NotAWordError",
+    "NotATileError",
     "NotLettersError",
+    "NothingToUndoError",
+    "OffBoardError",
     "PlacementLimitError",
+    "PlayerNameError",
     "ProlixState",
+    "ProperNameError",
     "RoundResult",
     "SlotTakenError",
     "TileUse",
     "WordAlreadyUsedError",
+    "WordFormatError",
     "WordList",
     "WordScore",
+    "WordTooLongError",
+    "best_word_player",
     "best_words",
     "board_svg",
+    "board_text",
+    "check_columns",
     "load_dictionary",
     "normalize_word",
     "placement_problem",
+    "ranked_words",
+    "result_text",
     "score_breakdown",
     "score_word",
+    "slide_text",
+    "tile_text",
     "tile_value",
+    "verdict",
 ]

@@ -3,59 +3,142 @@
 A tile's worth is its column's value plus its letter's bonus, so the same letter
 is worth 6 in the first column and 4 in the last. Tiles enter on the left and
 slide right each round, which is why a good letter is worth playing early.
+Columns and rows are numbered from 0, leftmost and top first.
 """
 
+import itertools
 from collections import Counter
+from collections.abc import Iterable
+from typing import Any, NamedTuple
 
-from gamelib.prolix.bag import (
-    ONE_POINT_BONUS_LETTERS,
-    TWO_POINT_BONUS_LETTERS,
+from gamelib.prolix.arguments import describe, whole_number
+from gamelib.prolix.bag import Bag
+from gamelib.prolix.errors import (
+    ArgumentError,
+    BoardShapeError,
+    OffBoardError,
+    PlacementLimitError,
+    SlotTakenError,
+)
+from gamelib.prolix.tiles import (
+    LETTER_BONUS,
+    TILE_COUNTS,
     UNCOMMON_LETTERS,
+    tile_letter,
 )
 
 COLUMNS = 4
 ROWS = 2
 COLUMN_VALUES = (4, 4, 3, 2)
 """Points per letter in each column, leftmost first."""
-
-LETTER_BONUS = {
-    **{letter: 1 for letter in ONE_POINT_BONUS_LETTERS},
-    **{letter: 2 for letter in TWO_POINT_BONUS_LETTERS},
-}
-"""Extra points a rare letter earns wherever it stands."""
+SHIFT = 2
+"""How many columns the tiles slide right after a passed round."""
 
 MAX_UNCOMMON_ON_BOARD = 2
 MAX_SAME_LETTER_ON_BOARD = 2
 
-
-class PlacementLimitError(ValueError):
-    """A tile may not go on the board: too many rare letters or repeats."""
-
-
-class SlotTakenError(ValueError):
-    """A tile was put on a square that already holds one."""
+Columns = tuple[tuple[str | None, ...], ...]
+"""Four columns, leftmost first, of two squares each: a capital letter or None."""
 
 
-class BoardShapeError(ValueError):
-    """Columns given to the board are not four columns of two letters."""
+class Draw(NamedTuple):
+    """One square filled from the bag: the tile placed, and the tiles put back first."""
+
+    letter: str
+    put_back: tuple[str, ...]
+
+
+def column_number(value: Any) -> int:
+    """``value`` as a column number, 0 (leftmost) to 3, or the reason it is not."""
+    return whole_number(value, "a column", 0, COLUMNS - 1, OffBoardError)
+
+
+def row_number(value: Any) -> int:
+    """``value`` as a row number, 0 (top) or 1, or the reason it is not."""
+    return whole_number(value, "a row", 0, ROWS - 1, OffBoardError)
 
 
 def tile_value(column: int, letter: str) -> int:
     """Points a tile earns when a word uses it: column value plus letter bonus."""
-    return COLUMN_VALUES[column] + LETTER_BONUS.get(letter.upper(), 0)
+    return points_of(column_number(column), tile_letter(letter))
 
 
-def placement_problem(letters_on_board, letter: str) -> str | None:
+def points_of(column: int, letter: str) -> int:
+    """``tile_value`` for a column and a capital letter already checked."""
+    return COLUMN_VALUES[column] + LETTER_BONUS.get(letter, 0)
+
+
+def check_columns(columns: Any) -> Columns:
+    """Four columns of two squares (a tile letter or None), in capitals.
+
+    Every function that takes a board as columns checks it here, so a board of
+    three columns, a digit for a tile or a number for a column is refused with
+    the rule it breaks rather than scored wrongly. Only the first few items of
+    an iterable are read, so even an endless one is refused.
+    """
+    if _is_checked(columns):
+        return columns
+    if isinstance(columns, str) or not isinstance(columns, Iterable):
+        raise BoardShapeError(
+            f"a board is {COLUMNS} columns of {ROWS} tiles, got {describe(columns)}"
+        )
+    found = list(itertools.islice(columns, COLUMNS + 1))
+    if len(found) != COLUMNS:
+        raise BoardShapeError(
+            f"a board is {COLUMNS} columns, leftmost first; got "
+            f"{len(found) if len(found) <= COLUMNS else 'more'}"
+        )
+    checked = []
+    for number, column in enumerate(found):
+        if not isinstance(column, Iterable):
+            raise BoardShapeError(
+                f"column {number} is not a column of tiles: {describe(column)}"
+            )
+        squares = list(itertools.islice(column, ROWS + 1))
+        if len(squares) != ROWS:
+            raise BoardShapeError(
+                f"column {number} must have {ROWS} squares, got "
+                f"{len(squares) if len(squares) <= ROWS else 'more'}"
+            )
+        checked.append(
+            tuple(None if square is None else tile_letter(square) for square in squares)
+        )
+    return tuple(checked)
+
+
+def _is_checked(columns: Any) -> bool:
+    """Whether ``columns`` is already what ``check_columns`` returns (fast path).
+
+    Scoring a whole dictionary checks the same board 78,000 times; a board that
+    is already tuples of capital tiles is recognised in a fraction of the time.
+    """
+    return (
+        type(columns) is tuple
+        and len(columns) == COLUMNS
+        and all(type(column) is tuple and len(column) == ROWS for column in columns)
+        and all(
+            square is None or (type(square) is str and square in TILE_COUNTS)
+            for column in columns
+            for square in column
+        )
+    )
+
+
+def placement_problem(letters_on_board: Iterable[str], letter: str) -> str | None:
     """Why ``letter`` may not join ``letters_on_board``, or None when it may.
 
     Returning the reason (instead of just True/False) lets the bag, the board and
     the lesson all explain the same rule in the same words.
     """
-    letter = letter.upper()
-    counts = Counter(tile.upper() for tile in letters_on_board)
+    if isinstance(letters_on_board, str) or not isinstance(letters_on_board, Iterable):
+        raise ArgumentError(
+            f"letters_on_board is a list of tiles, got {describe(letters_on_board)}"
+        )
+    letter = tile_letter(letter)
+    counts = Counter(tile_letter(tile) for tile in letters_on_board if tile is not None)
     if counts[letter] >= MAX_SAME_LETTER_ON_BOARD:
         return (
-            f"the board already has {MAX_SAME_LETTER_ON_BOARD} {letter} tiles "
+            f"the board already has {counts[letter]} {letter} tiles "
             f"(never more than {MAX_SAME_LETTER_ON_BOARD} of the same letter)"
         )
     if letter in UNCOMMON_LETTERS:
@@ -71,29 +154,33 @@ def placement_problem(letters_on_board, letter: str) -> str | None:
 class Board:
     """Four columns of two squares; each square holds a capital letter or None."""
 
-    def __init__(self):
-        self._squares = [[None] * ROWS for _ in range(COLUMNS)]
+    def __init__(self) -> None:
+        self._squares: list[list[str | None]] = [[None] * ROWS for _ in range(COLUMNS)]
 
     @classmethod
-    def from_columns(cls, columns) -> "Board":
-        """Build a full board from four columns of two letters, leftmost first.
+    def from_columns(cls, columns: Any) -> "Board":
+        """Build a board from four columns of two letters (or None), leftmost first.
 
         Every tile goes through ``place``, so a board that breaks a placement
         limit cannot be built this way either.
         """
-        columns = [list(column) for column in columns]
-        if len(columns) != COLUMNS or any(len(col) != ROWS for col in columns):
-            raise BoardShapeError(
-                f"a board is {COLUMNS} columns of {ROWS} letters, got {columns!r}"
-            )
         board = cls()
-        for column, letters in enumerate(columns):
+        for column, letters in enumerate(check_columns(columns)):
             for row, letter in enumerate(letters):
-                board.place(column, row, letter)
+                if letter is not None:
+                    board.place(column, row, letter)
         return board
 
+    def copy(self) -> "Board":
+        return Board.from_columns(self.columns)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Board):
+            return NotImplemented
+        return self.columns == other.columns
+
     @property
-    def columns(self) -> tuple[tuple[str | None, ...], ...]:
+    def columns(self) -> Columns:
         """The squares as a tuple of columns, leftmost first (None = empty)."""
         return tuple(tuple(column) for column in self._squares)
 
@@ -115,42 +202,41 @@ class Board:
 
     def place(self, column: int, row: int, letter: str) -> None:
         """Put a tile on an empty square, enforcing both placement limits."""
-        if not (isinstance(letter, str) and len(letter) == 1 and letter.isalpha()):
-            raise BoardShapeError(f"a tile is a single letter, got {letter!r}")
-        letter = letter.upper()
+        column, row = column_number(column), row_number(row)
+        letter = tile_letter(letter)
         if self._squares[column][row] is not None:
             raise SlotTakenError(
-                f"column {column + 1}, row {row + 1} already holds "
-                f"{self._squares[column][row]}"
+                f"column {column}, row {row} already holds {self._squares[column][row]}"
             )
         problem = placement_problem(self.letters(), letter)
         if problem:
             raise PlacementLimitError(f"{letter} may not be placed: {problem}")
         self._squares[column][row] = letter
 
-    def fill_from(self, bag) -> list[tuple[str, list[str]]]:
+    def fill_from(self, bag: Bag) -> list[Draw]:
         """Fill every empty square from the bag, left to right, top to bottom.
 
         A drawn tile that would break a limit goes back into the bag and another
-        is drawn. Returns, per filled square, the placed tile and the tiles that
-        were put back before it.
+        is drawn. Returns a ``Draw`` per filled square, so a view can say which
+        tiles went back.
         """
+        if not isinstance(bag, Bag):
+            raise ArgumentError(f"fill_from needs a Bag, got {describe(bag)}")
         events = []
         for column, row in self.empty_squares():
             letter, returned = bag.draw_allowed(
                 lambda tile: placement_problem(self.letters(), tile) is None
             )
             self.place(column, row, letter)
-            events.append((letter, returned))
+            events.append(Draw(letter, tuple(returned)))
         return events
 
-    def shift_right(self, by: int = 2) -> list[str]:
-        """Slide every column ``by`` places right; returns the tiles that leave."""
-        leaving = [tile for column in self._squares[COLUMNS - by :] for tile in column]
-        self._squares = [[None] * ROWS for _ in range(by)] + self._squares[
-            : COLUMNS - by
-        ]
-        return [tile for tile in leaving if tile]
+    def shift_right(self) -> list[str]:
+        """Slide every column two places right; returns the tiles that leave."""
+        kept, gone = self._squares[: COLUMNS - SHIFT], self._squares[COLUMNS - SHIFT :]
+        empty: list[list[str | None]] = [[None] * ROWS for _ in range(SHIFT)]
+        self._squares = empty + kept
+        return [tile for column in gone for tile in column if tile]
 
     def _repr_svg_(self) -> str:
         # Imported here: the svg module needs this module's constants.

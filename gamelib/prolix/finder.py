@@ -13,16 +13,23 @@ set when word i has at least that many of the letter. Intersecting two sets of
 """
 
 import functools
+import itertools
 import operator
-from typing import NamedTuple
+from collections.abc import Iterable, Iterator
+from typing import Any, NamedTuple
 
-from gamelib.prolix.bag import TILE_COUNTS
-from gamelib.prolix.board import tile_value
-from gamelib.prolix.dictionary import WordList, load_dictionary
-from gamelib.prolix.scoring import _check_columns
+from gamelib.prolix.arguments import describe, whole_number
+from gamelib.prolix.board import Columns, check_columns, points_of
+from gamelib.prolix.dictionary import WordList, word_list_or_default
+from gamelib.prolix.errors import ArgumentError
+from gamelib.prolix.tiles import TILE_COUNTS
+
+_BINARY_DIGIT_TO_BYTE = bytes.maketrans(b"01", b"\x00\x01")
 
 
 class WordScore(NamedTuple):
+    """A word and the points it scores on the board it was found for."""
+
     word: str
     score: int
 
@@ -36,7 +43,7 @@ class WordIndex:
     later search takes milliseconds; other letters are indexed when first asked.
     """
 
-    def __init__(self, dictionary: WordList):
+    def __init__(self, dictionary: WordList) -> None:
         self.words = sorted(dictionary.words, key=lambda word: (len(word), word))
         self.position = {word: i for i, word in enumerate(self.words)}
         self.all_words = (1 << len(self.words)) - 1
@@ -68,11 +75,13 @@ class WordIndex:
         return self._at_least[key]
 
     def having_exactly(self, letter: str, count: int) -> int:
+        """Bit set of the words with exactly ``count`` of ``letter``."""
         return self.having_at_least(letter, count) & ~self.having_at_least(
             letter, count + 1
         )
 
-    def bits_of(self, words) -> int:
+    def bits_of(self, words: Iterable[str]) -> int:
+        """Bit set of those of ``words`` that are in the list (any case)."""
         mask = 0
         for word in words:
             position = self.position.get(word.lower())
@@ -80,14 +89,14 @@ class WordIndex:
                 mask |= 1 << position
         return mask
 
-    def words_in(self, mask: int, limit: int):
-        """Up to ``limit`` words of a bit set, lowest bit first."""
-        found = []
-        while mask and len(found) < limit:
-            lowest = mask & -mask
-            found.append(self.words[lowest.bit_length() - 1])
-            mask ^= lowest
-        return found
+    def words_in(self, mask: int) -> Iterator[str]:
+        """The words of a bit set, lowest bit first.
+
+        Done in C, like the rest: the binary digits of the set, lowest first,
+        become a string of 0 and 1 bytes that selects words from the list.
+        """
+        selectors = bin(mask)[:1:-1].encode("ascii").translate(_BINARY_DIGIT_TO_BYTE)
+        return itertools.compress(self.words, selectors)
 
 
 @functools.lru_cache(maxsize=4)
@@ -96,16 +105,18 @@ def word_index(dictionary: WordList) -> WordIndex:
     return WordIndex(dictionary)
 
 
-def _tile_values_by_letter(columns) -> dict[str, list[int]]:
+def _tile_values_by_letter(columns: Columns) -> dict[str, list[int]]:
     values: dict[str, list[int]] = {}
-    for column, letters in enumerate(_check_columns(columns)):
+    for column, letters in enumerate(columns):
         for letter in letters:
             if letter:
-                values.setdefault(letter.lower(), []).append(tile_value(column, letter))
+                values.setdefault(letter.lower(), []).append(points_of(column, letter))
     return {letter: sorted(points, reverse=True) for letter, points in values.items()}
 
 
-def tile_choices(index: WordIndex, columns, candidates: int):
+def tile_choices(
+    index: WordIndex, columns: Columns, candidates: int
+) -> list[tuple[int, int]]:
     """(score, bit set) for every choice of board tiles some candidate word makes.
 
     Walks the board's letters one at a time, splitting the candidate words by how
@@ -114,7 +125,7 @@ def tile_choices(index: WordIndex, columns, candidates: int):
     keeps this fast.
     """
     letters = sorted(_tile_values_by_letter(columns).items())
-    choices = []
+    choices: list[tuple[int, int]] = []
 
     def split(depth: int, mask: int, score: int) -> None:
         if not mask:
@@ -137,24 +148,80 @@ def tile_choices(index: WordIndex, columns, candidates: int):
     return choices
 
 
-def best_words(columns, n: int = 10, dictionary=None, exclude=()) -> list[WordScore]:
-    """The ``n`` highest-scoring dictionary words for a board, best first.
+def _score_groups(
+    columns: Any, dictionary: WordList | None, exclude: Iterable[str]
+) -> tuple[WordIndex, list[tuple[int, int]]]:
+    """The index, and (score, bit set of the words scoring it), best score first."""
+    board = check_columns(columns)
+    index = word_index(word_list_or_default(dictionary))
+    candidates = index.all_words & ~index.bits_of(_excluded(exclude))
+    by_score: dict[int, int] = {}
+    for score, mask in tile_choices(index, board, candidates):
+        by_score[score] = by_score.get(score, 0) | mask
+    return index, sorted(by_score.items(), reverse=True)
+
+
+def ranked_words(
+    columns: Any, dictionary: WordList | None = None, exclude: Iterable[str] = ()
+) -> Iterator[WordScore]:
+    """Every dictionary word not in ``exclude``, best score first, found lazily.
 
     ``columns`` is four columns, leftmost first, each a sequence of letters.
-    Ties are listed shortest word first, then alphabetically. Words in
-    ``exclude`` (for example words already played) are skipped.
+    Ties are listed shortest word first, then alphabetically. The arguments are
+    checked and the tile search done at once; the words are then read off the
+    bit sets only as they are asked for, so the first few cost little.
     """
-    if n <= 0:
-        return []
-    index = word_index(dictionary if dictionary is not None else load_dictionary())
-    candidates = index.all_words & ~index.bits_of(exclude)
-    by_score: dict[int, int] = {}
-    for score, mask in tile_choices(index, columns, candidates):
-        by_score[score] = by_score.get(score, 0) | mask
-    found = []
-    for score in sorted(by_score, reverse=True):
-        for word in index.words_in(by_score[score], n - len(found)):
-            found.append(WordScore(word, score))
-        if len(found) >= n:
-            break
-    return found
+    index, groups = _score_groups(columns, dictionary, exclude)
+    return itertools.chain.from_iterable(
+        map(WordScore, index.words_in(mask), itertools.repeat(score))
+        for score, mask in groups
+    )
+
+
+def words_best_first(
+    columns: Any, dictionary: WordList | None = None, exclude: Iterable[str] = ()
+) -> tuple[str, ...]:
+    """The words of ``ranked_words`` without their scores, all at once.
+
+    What ``state.legal_moves`` needs when someone iterates over it, so it must be
+    quick for all 78,000 words: each word's score goes into one byte of a bytes
+    object (the bit sets are turned into bytes and merged with ``|``), then one
+    stable sort orders the word numbers by score. All of it runs in C.
+    """
+    index, groups = _score_groups(columns, dictionary, exclude)
+    count = len(index.words)
+    merged = 0
+    for score, mask in groups:
+        # Bytes hold score + 1, so that 0 still marks a word left out.
+        to_score = bytes.maketrans(b"01", bytes((0, score + 1)))
+        digits = bin(mask)[:1:-1].encode("ascii").translate(to_score)
+        merged |= int.from_bytes(digits, "little")
+    scores = merged.to_bytes(count, "little")
+    order = sorted(range(count), key=scores.__getitem__, reverse=True)
+    found = count - scores.count(0)
+    return tuple(map(index.words.__getitem__, order[:found]))
+
+
+def best_words(
+    columns: Any,
+    n: int = 10,
+    dictionary: WordList | None = None,
+    exclude: Iterable[str] = (),
+) -> list[WordScore]:
+    """The ``n`` highest-scoring dictionary words for a board, best first.
+
+    Words in ``exclude`` (for example words already played) are skipped; see
+    ``ranked_words`` for the order of ties.
+    """
+    n = whole_number(n, "n (how many words)", 0)
+    return list(itertools.islice(ranked_words(columns, dictionary, exclude), n))
+
+
+def _excluded(exclude: Any) -> list[str]:
+    if isinstance(exclude, str) or not isinstance(exclude, Iterable):
+        raise ArgumentError(f"exclude is a list of words, got {describe(exclude)}")
+    words = list(exclude)
+    for word in words:
+        if not isinstance(word, str):
+            raise ArgumentError(f"exclude holds words, not {describe(word)}")
+    return words

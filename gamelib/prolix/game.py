@@ -1,81 +1,234 @@
 """A solo game of Prolix: six rounds, one word per round, rising minimum totals.
 
-``ProlixState`` is the whole game: bag, board, round, total and the words used.
-``push(word)`` plays one round; an illegal word raises a ValueError subclass that
-names the broken rule and leaves the state unchanged, so a console loop or a
-Submit button can show the reason and simply ask again.
+``ProlixState`` has the shape every game of the course has (see ``gamelib``):
+``push(word)`` plays a round and returns a ``RoundResult``; an illegal word raises
+the ``gamelib.prolix.errors`` error that names the broken rule and leaves the state
+exactly as it was, so a console loop or a Submit button can show the reason and
+simply ask again. ``pop()`` undoes a round, random draws included: the bag, the
+board and the random generator are saved before every round.
 """
 
 import random
-from dataclasses import dataclass
+from collections import Counter
+from typing import Any, NamedTuple
 
-from gamelib.prolix.bag import Bag
-from gamelib.prolix.board import Board
-from gamelib.prolix.dictionary import WordList, load_dictionary
-from gamelib.prolix.finder import WordScore, best_words
+from gamelib.console import excerpt
+from gamelib.errors import IllegalMoveError
+from gamelib.outcome import Outcome
+from gamelib.prolix.arguments import describe
+from gamelib.prolix.bag import Bag, check_rng
+from gamelib.prolix.board import Board, Columns
+from gamelib.prolix.dictionary import WordList, word_list_or_default
+from gamelib.prolix.errors import (
+    ArgumentError,
+    DictionaryError,
+    GameOverError,
+    NotAWordError,
+    NothingToUndoError,
+    PlayerNameError,
+    ProperNameError,
+    WordAlreadyUsedError,
+)
+from gamelib.prolix.finder import WordScore, best_words, words_best_first
+from gamelib.prolix.legal_words import LegalWords
+from gamelib.prolix.records import RoundResult
+from gamelib.prolix.rules import MAX_NAME_LENGTH, MINIMUM_TOTALS, PLAYER, ROUNDS
 from gamelib.prolix.scoring import TileUse, normalize_word, score_breakdown
 from gamelib.prolix.svg import board_svg
-
-MINIMUM_TOTALS = (15, 31, 48, 66, 85, 105)
-"""The running total needed after rounds 1 to 6; missing one loses at once."""
-ROUNDS = len(MINIMUM_TOTALS)
-WINNING_TOTAL = MINIMUM_TOTALS[-1]
-
-PLAYING, WON, LOST = "playing", "won", "lost"
+from gamelib.prolix.text import state_text, verdict
 
 
-class NotAWordError(ValueError):
-    """The word is not in the dictionary in use."""
+class _Snapshot(NamedTuple):
+    """What a round changes besides the results: enough to undo it exactly."""
 
-
-class WordAlreadyUsedError(ValueError):
-    """The word was already played earlier in this game."""
-
-
-class GameOverError(ValueError):
-    """A word was played after the game had ended."""
-
-
-@dataclass(frozen=True)
-class RoundResult:
-    """What one round did: the word, the tiles it used, and where that leaves you."""
-
-    round: int
-    word: str
-    columns: tuple
-    tiles: tuple[TileUse, ...]
-    score: int
-    total: int
-    minimum: int
-    passed: bool
-    leaving: tuple[str, ...] = ()
-    refill: tuple = ()
+    bag: tuple[str, ...]
+    columns: Columns
+    rng_state: tuple[Any, ...]
 
 
 class ProlixState:
-    """One game in progress.
+    """One game of Prolix, from the first board to its outcome.
 
-    ``rng`` shuffles the bag (pass ``random.Random(seed)`` to replay a game) and
-    ``dictionary`` decides which words count (default: the built-in list).
+    ``rng`` shuffles the bag (pass ``random.Random(seed)`` to replay a game);
+    ``dictionary`` decides which words count (default: the built-in list, shared
+    by every game rather than copied); ``player`` is the name ``turn`` and the
+    outcome use; ``columns`` starts from a given board (four columns of two tiles,
+    None for a square to fill from the bag), its tiles taken out of the bag.
     """
 
-    def __init__(self, rng: random.Random | None = None, dictionary=None):
-        self.rng = rng if rng is not None else random.Random()
-        self.dictionary: WordList = (
-            dictionary if dictionary is not None else load_dictionary()
-        )
-        self.bag = Bag(self.rng)
-        self.board = Board()
-        self.last_refill = tuple(self.board.fill_from(self.bag))
-        self.round = 1
-        self.total = 0
-        self.history: list[RoundResult] = []
-        self.left_board: list[str] = []
-        self.status = PLAYING
+    def __init__(
+        self,
+        rng: random.Random | None = None,
+        dictionary: WordList | None = None,
+        player: str = PLAYER,
+        columns: Any = None,
+    ) -> None:
+        self._rng = check_rng(rng)
+        self._dictionary = word_list_or_default(dictionary)
+        if len(self._dictionary) < ROUNDS:
+            raise DictionaryError(
+                f"a game needs a word list of at least {ROUNDS} words, one per "
+                f"round; {self._dictionary.source} has {len(self._dictionary)}"
+            )
+        self._player = _checked_player(player)
+        self._bag = Bag(self._rng)
+        if columns is None:
+            self._board = Board()
+        else:
+            self._board = Board.from_columns(columns)
+            for letter in self._board.letters():
+                self._bag.take(letter)
+        self._board.fill_from(self._bag)
+        self._results: list[RoundResult] = []
+        self._undo: list[_Snapshot] = []
+        self._ranked: tuple[str, ...] | None = None
+
+    # -- the shape every game shares ---------------------------------------------
+    @property
+    def turn(self) -> str | None:
+        """The one player while the game goes on; None once it is over."""
+        return None if self.is_over() else self._player
 
     @property
-    def columns(self) -> tuple:
-        return self.board.columns
+    def legal_moves(self) -> LegalWords:
+        """Every dictionary word not used yet, best score first (see LegalWords)."""
+        return LegalWords(self)
+
+    @property
+    def history(self) -> tuple[str, ...]:
+        """The words played so far, in order."""
+        return tuple(result.word for result in self._results)
+
+    def check(self, word: Any) -> None:
+        """Raise the error for the rule ``word`` breaks now; change nothing.
+
+        The checks run in the order a player would want to hear about them: the
+        game is over, not a string, not letters only, too long, a name, not a
+        word, used before.
+        """
+        self._checked_word(word)
+
+    def is_legal(self, word: Any) -> bool:
+        try:
+            self._checked_word(word)
+        except IllegalMoveError:
+            return False
+        return True
+
+    def push(self, word: Any) -> RoundResult:
+        """Play ``word`` as this round's word and move the game on."""
+        word = self._checked_word(word)
+        snapshot = _Snapshot(self._bag.tiles, self._board.columns, self._rng.getstate())
+        try:
+            result = self._play(word)
+        except BaseException:  # even Ctrl-C mid-draw: never leave half a round
+            self._restore(snapshot)
+            raise
+        self._undo.append(snapshot)
+        self._results.append(result)
+        self._ranked = None
+        return result
+
+    def pop(self) -> str:
+        """Undo the last round, draws and random numbers included; return its word."""
+        if not self._results:
+            raise NothingToUndoError("no round has been played yet: nothing to undo")
+        self._restore(self._undo.pop())
+        self._ranked = None
+        return self._results.pop().word
+
+    def copy(self) -> "ProlixState":
+        """An independent game in the same state, sharing the unchanging dictionary."""
+        twin = ProlixState.__new__(ProlixState)
+        twin._rng = random.Random()
+        twin._rng.setstate(self._rng.getstate())
+        twin._dictionary = self._dictionary
+        twin._player = self._player
+        twin._bag = self._bag.copy(twin._rng)
+        twin._board = self._board.copy()
+        twin._results = list(self._results)
+        twin._undo = list(self._undo)
+        twin._ranked = self._ranked
+        return twin
+
+    def __copy__(self) -> "ProlixState":
+        return self.copy()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> "ProlixState":
+        return self.copy()
+
+    def __eq__(self, other: object) -> bool:
+        """Same player, dictionary, rounds, board, bag and random generator."""
+        if not isinstance(other, ProlixState):
+            return NotImplemented
+        return (
+            self._player == other._player
+            and self._dictionary is other._dictionary
+            and self._results == other._results
+            and self._board == other._board
+            and self._bag.tiles == other._bag.tiles
+            and self._rng.getstate() == other._rng.getstate()
+        )
+
+    def is_over(self) -> bool:
+        results = self._results
+        return bool(results) and (not results[-1].passed or len(results) == ROUNDS)
+
+    def outcome(self) -> Outcome | None:
+        """None while the game goes on; else who won (nobody, if a round was missed)."""
+        if not self.is_over():
+            return None
+        last = self._results[-1]
+        if last.passed:
+            return Outcome(
+                self._player,
+                f"{last.total} points after {ROUNDS} rounds; "
+                f"{last.minimum} were needed",
+            )
+        return Outcome(
+            None,
+            f"{last.total} points after round {last.round}; {last.minimum} were needed",
+        )
+
+    def __str__(self) -> str:
+        return state_text(self)
+
+    def _repr_svg_(self) -> str:
+        return board_svg(self.columns, caption=verdict(self))
+
+    def __repr__(self) -> str:
+        return (
+            f"<ProlixState {self._board!r} round={self.round} total={self.total}"
+            f"{' over' if self.is_over() else ''}>"
+        )
+
+    # -- Prolix's own members ----------------------------------------------------
+    @property
+    def player(self) -> str:
+        return self._player
+
+    @property
+    def dictionary(self) -> WordList:
+        return self._dictionary
+
+    @property
+    def columns(self) -> Columns:
+        """The board: four columns of two tiles, leftmost first."""
+        return self._board.columns
+
+    @property
+    def results(self) -> tuple[RoundResult, ...]:
+        """What each round played so far did, in order."""
+        return tuple(self._results)
+
+    @property
+    def round(self) -> int:
+        """The round being played, or the last round played once the game is over."""
+        return len(self._results) if self.is_over() else len(self._results) + 1
+
+    @property
+    def total(self) -> int:
+        return self._results[-1].total if self._results else 0
 
     @property
     def minimum(self) -> int:
@@ -83,96 +236,90 @@ class ProlixState:
         return MINIMUM_TOTALS[self.round - 1]
 
     @property
-    def used_words(self) -> list[str]:
-        return [result.word for result in self.history]
+    def tiles_left(self) -> Counter[str]:
+        """How many of each letter are still in the bag."""
+        return self._bag.counts()
 
-    def is_over(self) -> bool:
-        return self.status != PLAYING
+    @property
+    def left_board(self) -> tuple[str, ...]:
+        """The tiles that have slid off the board, in the order they left."""
+        return tuple(tile for result in self._results for tile in result.leaving)
 
-    def check_word(self, text: str) -> str:
-        """The word as it will be played, or the reason it may not be.
-
-        Checks run in the order a player would want to hear about them: letters
-        only, a real word, not used before.
-        """
+    def hint(self, n: int = 1) -> list[WordScore]:
+        """The ``n`` best words for the current board that have not been used yet."""
         if self.is_over():
-            raise GameOverError(f"the game is over: you {self.status}")
+            raise GameOverError(self._over_message())
+        return best_words(self.columns, n, self._dictionary, exclude=self.history)
+
+    def preview(self, word: Any) -> list[TileUse]:
+        """The tiles ``word`` would use on the current board, without playing it."""
+        return score_breakdown(self.columns, word)
+
+    # -- inside a round ------------------------------------------------------------
+    def _checked_word(self, text: Any) -> str:
+        if self.is_over():
+            raise GameOverError(self._over_message())
         word = normalize_word(text)
-        if word not in self.dictionary:
-            raise NotAWordError(f"{word!r} is not in the dictionary")
-        for result in self.history:
+        if word not in self._dictionary.words:
+            name = self._dictionary.name_of(word)
+            if name is not None:
+                raise ProperNameError(f"{name} is a proper name; names are not allowed")
+            raise NotAWordError(f"{excerpt(word)} is not in the dictionary")
+        for result in self._results:
             if result.word == word:
                 raise WordAlreadyUsedError(
-                    f"{word!r} was already used in round {result.round}"
+                    f"{excerpt(word)} was already used in round {result.round}"
                 )
         return word
 
-    def is_legal(self, text: str) -> bool:
-        try:
-            self.check_word(text)
-        except ValueError:
-            return False
-        return True
+    def _over_message(self) -> str:
+        return f"the game is over ({self.outcome()}): no more words"
 
-    def preview(self, text: str) -> list[TileUse]:
-        """The tiles a word would use now, without playing it."""
-        return score_breakdown(self.columns, normalize_word(text))
-
-    def push(self, text: str) -> RoundResult:
-        """Play ``text`` as this round's word and move the game on."""
-        word = self.check_word(text)
-        columns = self.columns
+    def _play(self, word: str) -> RoundResult:
+        columns = self._board.columns
         tiles = tuple(score_breakdown(columns, word))
         score = sum(tile.points for tile in tiles)
-        self.total += score
-        minimum = self.minimum
-        passed = self.total >= minimum
+        total, minimum = self.total + score, self.minimum
+        passed = total >= minimum
         leaving, refill = (), ()
-        if not passed:
-            self.status = LOST
-        elif self.round == ROUNDS:
-            self.status = WON
-        else:
-            leaving = tuple(self.board.shift_right())
-            self.left_board.extend(leaving)
-            refill = tuple(self.board.fill_from(self.bag))
-            self.last_refill = refill
-        result = RoundResult(
-            self.round,
-            word,
-            columns,
-            tiles,
-            score,
-            self.total,
-            minimum,
-            passed,
-            leaving,
-            refill,
+        if passed and self.round < ROUNDS:
+            leaving = tuple(self._board.shift_right())
+            refill = tuple(self._board.fill_from(self._bag))
+        return RoundResult(
+            round=self.round,
+            word=word,
+            columns=columns,
+            tiles=tiles,
+            score=score,
+            total=total,
+            minimum=minimum,
+            passed=passed,
+            leaving=leaving,
+            refill=refill,
         )
-        self.history.append(result)
-        if self.status == PLAYING:
-            self.round += 1
-        return result
 
-    def hint(self, n: int = 1) -> list[WordScore]:
-        """The best words for the current board that have not been used yet."""
-        return best_words(self.columns, n, self.dictionary, exclude=self.used_words)
+    def _restore(self, snapshot: _Snapshot) -> None:
+        self._bag.restore(snapshot.bag)
+        self._board = Board.from_columns(snapshot.columns)
+        self._rng.setstate(snapshot.rng_state)
 
-    def summary(self) -> str:
-        if self.status == WON:
-            return f"You won with {self.total} points!"
-        if self.status == LOST:
-            return (
-                f"Game over in round {self.round}: {self.total} points, "
-                f"{self.minimum} were needed."
+    def _ranked_words(self) -> tuple[str, ...]:
+        """The legal words best first, found once per round (``legal_moves``)."""
+        if self.is_over():
+            return ()
+        if self._ranked is None:
+            self._ranked = words_best_first(
+                self.columns, self._dictionary, self.history
             )
-        return (
-            f"Round {self.round} of {ROUNDS}: total {self.total}, "
-            f"need {self.minimum} after this round."
+        return self._ranked
+
+
+def _checked_player(player: Any) -> str:
+    if not isinstance(player, str):
+        raise ArgumentError(f"player is a name, got {describe(player)}")
+    if not (player.strip() and player.isprintable() and len(player) <= MAX_NAME_LENGTH):
+        raise PlayerNameError(
+            f"a player's name is 1 to {MAX_NAME_LENGTH} printable characters, "
+            f"got {excerpt(player)}"
         )
-
-    def _repr_svg_(self) -> str:
-        return board_svg(self.columns, caption=self.summary())
-
-    def __repr__(self) -> str:
-        return f"<ProlixState {self.board!r} round={self.round} total={self.total}>"
+    return player

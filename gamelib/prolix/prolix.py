@@ -1,142 +1,124 @@
 """Prolix in the terminal: ``python -m gamelib.prolix [--seed N] [--words FILE]``.
 
-The program is a loop of small functions that return values: draw the board,
-read a word until it is legal, play it, report. No function calls back into the
-loop, so each piece can be tested on its own and the flow reads top to bottom.
-End-of-input or Ctrl-C ends the program politely at any prompt.
+The course handout names the program ``prolix.py``, so the console lives here; the
+rules live in the other modules of the package. The program is a loop of small
+functions that return values: show the board, read a word until it is legal, play
+it, report. Every question goes through ``gamelib.console``, so no input can crash
+it, and end of input or Ctrl-C at any moment (even while the word list loads)
+ends it with the same goodbye as the course's other games.
 """
 
 import argparse
 import random
 import sys
 
-from gamelib.pacing import pause
-from gamelib.prolix.board import COLUMN_VALUES, COLUMNS, LETTER_BONUS, ROWS
-from gamelib.prolix.dictionary import DictionaryError, load_dictionary
-from gamelib.prolix.game import ROUNDS, ProlixState, RoundResult
+from gamelib.console import (
+    EXIT_USAGE,
+    GOODBYE,
+    Console,
+    make_parser,
+    run,
+)
+from gamelib.prolix.dictionary import load_dictionary
+from gamelib.prolix.errors import DictionaryError
+from gamelib.prolix.game import ProlixState
+from gamelib.prolix.rules import MINIMUM_TOTALS, ROUNDS
+from gamelib.prolix.scoring import normalize_word
+from gamelib.prolix.text import result_text, slide_text, verdict
+from gamelib.prolix.tiles import (
+    ONE_POINT_BONUS_LETTERS,
+    TWO_POINT_BONUS_LETTERS,
+)
 
+PROGRAM = "python -m gamelib.prolix"
 HINT_COMMAND = "?"
-GOODBYE = "Goodbye!"
+PROMPT = f"Your word ({HINT_COMMAND} for a hint): "
+WELCOME = (
+    "Prolix: each round, type one word. It scores the board's tiles it uses;",
+    "you bring the vowels. A tile is worth its column (4, 4, 3 or 2 points), plus",
+    f"1 for {' '.join(ONE_POINT_BONUS_LETTERS)} or 2 for "
+    f"{' '.join(TWO_POINT_BONUS_LETTERS)}. Reach "
+    f"{', '.join(map(str, MINIMUM_TOTALS[:-1]))} and {MINIMUM_TOTALS[-1]}",
+    f"points after rounds 1 to {ROUNDS}; each word may be used once.",
+)
+ROUND_PAUSE_SECONDS = 1.0
+WELCOME_PAUSE_SECONDS = 2.0
 
 
-def tile_label(letter: str | None) -> str:
-    if not letter:
-        return "".center(5)
-    bonus = LETTER_BONUS.get(letter, 0)
-    return (f"{letter}+{bonus}" if bonus else letter).center(5)
-
-
-def render_board(columns) -> str:
-    """The board as text: tiles with bonus marks, and each column's value."""
-    line = "+" + "+".join("-----" for _ in range(COLUMNS)) + "+"
-    rows = [
-        "|" + "|".join(tile_label(columns[c][r]) for c in range(COLUMNS)) + "|"
-        for r in range(ROWS)
-    ]
-    values = " " + " ".join(f"{value} pts" for value in COLUMN_VALUES)
-    return "\n".join([line, *rows, line, values])
-
-
-def render_status(state: ProlixState) -> str:
-    return (
-        f"Round {state.round} of {ROUNDS}   Total: {state.total}   "
-        f"Reach {state.minimum} after this round"
+def make_prolix_parser() -> argparse.ArgumentParser:
+    parser = make_parser(
+        PROGRAM, "Prolix, the solo word game: six rounds, one word per round."
     )
-
-
-def render_result(result: RoundResult) -> str:
-    """How a word scored, tile by tile, and whether the round was passed."""
-    if result.tiles:
-        parts = " + ".join(f"{tile.letter} {tile.points}" for tile in result.tiles)
-        lines = [f"{result.word.upper()}: {parts} = {result.score} points."]
-    else:
-        lines = [f"{result.word.upper()} uses no board tiles: 0 points."]
-    verdict = "passed" if result.passed else "missed"
-    lines.append(f"Total {result.total}, needed {result.minimum}: round {verdict}.")
-    if result.leaving:
-        lines.append(
-            f"The board slides two columns right; {' '.join(result.leaving)} leave."
-        )
-    for _placed, returned in result.refill:
-        for tile in returned:
-            lines.append(
-                f"Drew {tile}, which may not go on the board: back in the bag."
-            )
-    return "\n".join(lines)
-
-
-def read_word(state: ProlixState, ask=input, say=print) -> str:
-    """Ask until the player types a legal word (or ? for a hint); return it."""
-    while True:
-        text = ask(f"Your word ({HINT_COMMAND} for a hint): ")
-        if text.strip() == HINT_COMMAND:
-            hint = state.hint(1)
-            if hint:
-                say(f"Hint: {hint[0].word} scores {hint[0].score}.")
-            else:
-                say("No word in the dictionary uses these tiles.")
-            continue
-        try:
-            return state.check_word(text)
-        except ValueError as reason:
-            say(f"Not accepted: {reason}. Try again.")
-
-
-def ask_yes_no(question: str, ask=input, say=print) -> bool:
-    while True:
-        answer = ask(f"{question} (y/n): ").strip().lower()
-        if answer in ("y", "yes"):
-            return True
-        if answer in ("n", "no"):
-            return False
-        say("Please answer y or n.")
-
-
-def play_game(state: ProlixState, ask=input, say=print) -> ProlixState:
-    """Play rounds until the game is won or lost; returns the finished state."""
-    while not state.is_over():
-        say("")
-        say(render_status(state))
-        say(render_board(state.columns))
-        word = read_word(state, ask, say)
-        say(render_result(state.push(word)))
-        pause(1.0)
-    say("")
-    say(state.summary())
-    return state
-
-
-def parse_args(argv=None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(
-        prog="python -m gamelib.prolix",
-        description="Prolix, the solo word game: six rounds, one word per round.",
-    )
-    parser.add_argument("--seed", type=int, help="seed for the bag (replays a game)")
     parser.add_argument(
-        "--words", metavar="FILE", help="your own word list, one word per line"
+        "--words",
+        metavar="FILE",
+        help="play with your own word list: a text file, one word per line",
     )
-    args = parser.parse_args(argv)
-    try:
-        args.dictionary = load_dictionary(args.words)
-    except (OSError, UnicodeDecodeError, DictionaryError) as error:
-        parser.error(f"cannot use word list {args.words}: {error}")
-    return args
+    return parser
 
 
-def main(argv=None, ask=input, say=print) -> int:
-    args = parse_args(argv)
-    rng = random.Random(args.seed)
-    say("Prolix: make words from the board's consonants; you bring the vowels.")
-    say(f"Word list: {args.dictionary.source} ({len(args.dictionary)} words).")
+def parse_answer(state: ProlixState, text: str) -> str | None:
+    """The word to play, or None for the hint command; a refusal raises its rule."""
+    if text.strip() == HINT_COMMAND:
+        return None
+    state.check(text)
+    return normalize_word(text)
+
+
+def hint_text(state: ProlixState) -> str:
+    best = state.hint(1)[0]
+    return f"Hint: {best.word} scores {best.score}."
+
+
+def read_word(console: Console, state: ProlixState) -> str:
+    """Ask until the player types a legal word, giving hints on the way."""
+    while True:
+        word = console.ask(PROMPT, lambda text: parse_answer(state, text))
+        if word is not None:
+            return word
+        console.say(hint_text(state))
+
+
+def play_game(console: Console, state: ProlixState) -> None:
+    """Play rounds until the game is won or lost."""
+    while not state.is_over():
+        console.say()
+        console.say(str(state))
+        result = state.push(read_word(console, state))
+        console.say(result_text(result))
+        for line in slide_text(result):
+            console.say(line)
+        console.pause(ROUND_PAUSE_SECONDS)
+    console.say()
+    console.say(verdict(state))
+
+
+def program(console: Console, arguments: argparse.Namespace) -> int | None:
+    """Load the word list, then play games until the player has had enough."""
+    rng = random.Random(arguments.seed)
+    console.say("Loading the word list...")
     try:
-        while True:
-            play_game(ProlixState(rng, args.dictionary), ask, say)
-            if not ask_yes_no("Play again?", ask, say):
-                break
-    except (EOFError, KeyboardInterrupt):
-        say("")
-    say(GOODBYE)
-    return 0
+        dictionary = load_dictionary(arguments.words)
+        state = ProlixState(rng, dictionary)
+    except DictionaryError as error:
+        print(f"{PROGRAM}: error: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    console.say(f"Word list: {dictionary.source}, {len(dictionary):,} words.")
+    console.say()
+    for line in WELCOME:
+        console.say(line)
+    console.pause(WELCOME_PAUSE_SECONDS)
+    while True:
+        play_game(console, state)
+        if not console.play_again():
+            break
+        state = ProlixState(rng, dictionary)
+    console.say(GOODBYE)
+    return None
+
+
+def main(argv: list[str] | None = None, console: Console | None = None) -> int:
+    return run(program, make_prolix_parser(), argv, console)
 
 
 if __name__ == "__main__":

@@ -4,9 +4,21 @@ GitHub and nbviewer show ``_repr_svg_`` output but not live widgets, so the mode
 draws itself this way; the lesson builds the interactive canvas separately.
 """
 
+from collections.abc import Iterable
 from html import escape
+from typing import Any
 
-from gamelib.prolix.board import COLUMN_VALUES, COLUMNS, LETTER_BONUS, ROWS
+from gamelib.prolix.arguments import describe
+from gamelib.prolix.board import (
+    COLUMN_VALUES,
+    COLUMNS,
+    ROWS,
+    check_columns,
+    column_number,
+    row_number,
+)
+from gamelib.prolix.errors import ArgumentError
+from gamelib.prolix.tiles import LETTER_BONUS
 
 TILE = 56
 GAP = 10
@@ -16,9 +28,16 @@ USED_COLOUR = "#8fd18f"
 RARE_COLOUR = "#f2b8a0"
 
 
-def board_svg(columns, highlight=(), caption: str = "") -> str:
+def board_svg(
+    columns: Any, highlight: Iterable[tuple[int, int]] = (), caption: str = ""
+) -> str:
     """SVG of four columns of tiles; ``highlight`` holds (column, row) pairs."""
-    highlight = set(highlight)
+    columns = check_columns(columns)
+    highlight = _squares(highlight)
+    if not isinstance(caption, str):
+        raise ArgumentError(f"caption is a text, got {describe(caption)}")
+    # XML forbids control characters, so one in a caption would break the picture.
+    caption = "".join(ch if ch.isprintable() else "?" for ch in caption)
     width = 2 * MARGIN + COLUMNS * TILE + (COLUMNS - 1) * GAP
     height = 2 * MARGIN + ROWS * TILE + (ROWS - 1) * GAP + 30 + (22 if caption else 0)
     parts = [
@@ -30,14 +49,13 @@ def board_svg(columns, highlight=(), caption: str = "") -> str:
         x = MARGIN + column * (TILE + GAP)
         for row in range(ROWS):
             y = MARGIN + row * (TILE + GAP)
-            letter = columns[column][row] if row < len(columns[column]) else None
-            if not letter:
+            letter = columns[column][row]
+            if letter is None:
                 parts.append(
                     f'<rect x="{x}" y="{y}" width="{TILE}" height="{TILE}" rx="6" '
                     'fill="none" stroke="#cfd8d3" stroke-dasharray="4 3"/>'
                 )
                 continue
-            letter = letter.upper()
             bonus = LETTER_BONUS.get(letter, 0)
             if (column, row) in highlight:
                 fill = USED_COLOUR
@@ -68,3 +86,18 @@ def board_svg(columns, highlight=(), caption: str = "") -> str:
         )
     parts.append("</svg>")
     return "".join(parts)
+
+
+def _squares(highlight: Any) -> set[tuple[int, int]]:
+    if isinstance(highlight, str) or not isinstance(highlight, Iterable):
+        raise ArgumentError(
+            f"highlight is a list of (column, row) pairs, got {describe(highlight)}"
+        )
+    squares = set()
+    for square in highlight:
+        if not (isinstance(square, tuple | list) and len(square) == 2):
+            raise ArgumentError(
+                f"a square is a (column, row) pair, got {describe(square)}"
+            )
+        squares.add((column_number(square[0]), row_number(square[1])))
+    return squares

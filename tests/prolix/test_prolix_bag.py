@@ -5,13 +5,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gamelib.prolix.bag import (
-    COMMON_LETTERS,
-    TILE_COUNTS,
-    UNCOMMON_LETTERS,
-    Bag,
+from gamelib.prolix.bag import Bag
+from gamelib.prolix.errors import (
+    ArgumentError,
+    BagContentsError,
     EmptyBagError,
+    NotATileError,
 )
+from gamelib.prolix.tiles import COMMON_LETTERS, TILE_COUNTS, UNCOMMON_LETTERS
 
 
 def test_full_bag_holds_77_consonant_tiles_in_the_handout_counts():
@@ -70,3 +71,39 @@ def test_no_allowed_tile_raises_instead_of_looping():
     with pytest.raises(EmptyBagError, match="no tile left"):
         bag.draw_allowed(lambda tile: tile == "A")
     assert len(bag) == 77
+
+
+def test_a_tile_can_be_taken_out_by_name_and_only_if_it_is_there():
+    bag = Bag(random.Random(2))
+    assert bag.take("j") == "J"
+    assert bag.counts()["J"] == 0 and len(bag) == 76
+    with pytest.raises(BagContentsError, match="no J tile is left"):
+        bag.take("J")
+
+
+def test_only_tiles_that_came_out_can_go_back():
+    bag = Bag(random.Random(2))
+    with pytest.raises(BagContentsError, match="already holds all 5 B tiles"):
+        bag.put_back("B")
+    for letter in ("A", "4", "BB", None):
+        with pytest.raises(NotATileError):
+            bag.put_back(letter)
+    assert bag.counts() == Counter(TILE_COUNTS)
+
+
+def test_a_copy_draws_the_same_tiles_with_its_own_generator():
+    bag = Bag(random.Random(4))
+    twin = bag.copy(random.Random(0))
+    assert twin.tiles == bag.tiles and twin.rng is not bag.rng
+    assert [bag.draw() for _ in range(5)] == [twin.draw() for _ in range(5)]
+
+
+@pytest.mark.parametrize("rng", [7, "seed", random.SystemRandom(), random])
+def test_the_generator_must_be_one_a_game_can_replay(rng):
+    with pytest.raises(ArgumentError, match="random.Random"):
+        Bag(rng)
+
+
+def test_draw_allowed_needs_a_function():
+    with pytest.raises(ArgumentError):
+        Bag(random.Random(1)).draw_allowed("B")

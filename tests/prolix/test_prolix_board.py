@@ -6,16 +6,23 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gamelib.prolix.bag import TILE_COUNTS, UNCOMMON_LETTERS, Bag
+from gamelib.prolix.bag import Bag
 from gamelib.prolix.board import (
     COLUMN_VALUES,
     Board,
-    BoardShapeError,
-    PlacementLimitError,
-    SlotTakenError,
+    Draw,
+    check_columns,
     placement_problem,
     tile_value,
 )
+from gamelib.prolix.errors import (
+    BoardShapeError,
+    NotATileError,
+    OffBoardError,
+    PlacementLimitError,
+    SlotTakenError,
+)
+from gamelib.prolix.tiles import TILE_COUNTS, UNCOMMON_LETTERS
 
 EXAMPLE = [["V", "J"], ["G", "B"], ["F", "H"], ["S", "T"]]
 
@@ -75,12 +82,42 @@ def test_from_columns_builds_the_handout_board_and_checks_shape():
         Board.from_columns([["V", "J", "K"], *EXAMPLE[1:]])
     with pytest.raises(PlacementLimitError):
         Board.from_columns([["V", "J"], ["K", "B"], ["F", "H"], ["S", "T"]])
-    with pytest.raises(BoardShapeError):
+    with pytest.raises(NotATileError):
         Board.from_columns([["V", "1"], *EXAMPLE[1:]])
+
+
+def test_check_columns_normalises_and_refuses_anything_but_four_by_two():
+    assert check_columns(["vj", ("G", "B"), ["F", None], "ST"]) == (
+        ("V", "J"),
+        ("G", "B"),
+        ("F", None),
+        ("S", "T"),
+    )
+    endless = iter(lambda: ["S", "T"], None)  # never ends: only five are read
+    for bad in ("VJGBFHST", 4, None, EXAMPLE * 2, endless, [[1, 2], *EXAMPLE[1:]]):
+        with pytest.raises((BoardShapeError, NotATileError)):
+            check_columns(bad)
+
+
+@pytest.mark.parametrize("column", [-1, 4, 10**100])
+def test_a_column_off_the_board_is_refused_not_wrapped_around(column):
+    with pytest.raises(OffBoardError, match="a column must be from 0 to 3"):
+        tile_value(column, "S")
+    with pytest.raises(OffBoardError):
+        Board().place(column, 0, "S")
+
+
+def test_only_the_bags_letters_are_tiles():
+    with pytest.raises(NotATileError, match="there is no A tile"):
+        tile_value(0, "A")
+    for bad in ("ST", "", "4", "ſ", 7, None):
+        with pytest.raises(NotATileError, match="a tile is a single letter"):
+            tile_value(0, bad)
 
 
 def test_shift_moves_letters_two_columns_right_and_returns_the_leavers():
     board = Board.from_columns(EXAMPLE)
+    assert board.copy() == board and board.copy() is not board
     leaving = board.shift_right()
     assert leaving == ["F", "H", "S", "T"]
     assert board.columns == ((None, None), (None, None), ("V", "J"), ("G", "B"))
@@ -95,6 +132,7 @@ def test_filling_from_a_seeded_bag_never_breaks_a_limit(seed):
     left = []
     for _ in range(6):
         placed = board.fill_from(bag)
+        assert all(isinstance(draw, Draw) for draw in placed)
         assert len(placed) == (8 if not left else 4)
         assert board.is_full()
         assert limits_hold(board.letters())

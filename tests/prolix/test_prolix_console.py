@@ -1,7 +1,16 @@
-"""The console program, driven through its real stdin as a player would."""
+"""The console program, run for real: bytes on its stdin, a terminal for Ctrl-C.
+
+Each test feeds one class of bad input from issue 8 to ``python -m gamelib.prolix``
+and checks that the program explains, asks again, or ends with the course's
+goodbye and the right exit status; never a traceback. Only the program's command
+line and ``gamelib.console`` are used here, so these tests run against any version
+of the program.
+"""
 
 import os
+import pty
 import random
+import select
 import signal
 import subprocess
 import sys
@@ -9,26 +18,31 @@ import time
 
 import pytest
 
-from gamelib.prolix.game import ProlixState
-from gamelib.prolix.prolix import render_board
+from gamelib.console import EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, GOODBYE
+from gamelib.prolix import ProlixState
 
-EXAMPLE = [["V", "J"], ["G", "B"], ["F", "H"], ["S", "T"]]
+PROGRAM = [sys.executable, "-m", "gamelib.prolix"]
+FAST = {**os.environ, "GAMELIB_FAST": "1"}
+PROMPT = "Your word"
+POSIX_ONLY = pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pty")
 
 
-def run(stdin: str, *args: str, timeout: float = 60) -> subprocess.CompletedProcess:
-    env = {**os.environ, "GAMELIB_FAST": "1"}
-    return subprocess.run(
-        [sys.executable, "-m", "gamelib.prolix", *args],
+def run(stdin: bytes, *args: str, env=None) -> subprocess.CompletedProcess:
+    result = subprocess.run(
+        [*PROGRAM, *args],
         input=stdin,
         capture_output=True,
-        text=True,
-        env=env,
-        timeout=timeout,
+        env=env or FAST,
+        timeout=120,
     )
+    result.out = result.stdout.decode("utf-8")
+    result.err = result.stderr.decode("utf-8")
+    assert "Traceback" not in result.err, result.err
+    return result
 
 
 def best_word_game(seed: int) -> tuple[list[str], ProlixState]:
-    """The words the best-word player picks in the seeded game, and the end state."""
+    """The best word of each round of the seeded game, and the game played so."""
     state = ProlixState(random.Random(seed))
     words = []
     while not state.is_over():
@@ -37,104 +51,214 @@ def best_word_game(seed: int) -> tuple[list[str], ProlixState]:
     return words, state
 
 
-def test_board_rendering_shows_tiles_bonuses_and_column_values():
-    text = render_board(EXAMPLE)
-    assert "| V+1 |  G  |  F  |  S  |" in text
-    assert "| J+2 |  B  |  H  |  T  |" in text
-    assert "4 pts 4 pts 3 pts 2 pts" in text
+def first_word(seed: int = 1) -> str:
+    return best_word_game(seed)[0][0]
 
 
-def test_end_of_input_at_the_first_prompt_exits_cleanly():
-    result = run("", "--seed", "1")
-    assert result.returncode == 0
-    assert result.stdout.rstrip().endswith("Goodbye!")
-    assert "Traceback" not in result.stderr
-    assert "Round 1 of 6" in result.stdout and "Reach 15" in result.stdout
+def ends_politely(result, status=EXIT_OK) -> None:
+    assert result.returncode == status
+    assert result.out.rstrip().endswith(GOODBYE)
 
 
-def test_every_bad_input_is_refused_with_its_reason_and_asked_again():
-    words, _ = best_word_game(1)
-    result = run(f"\n42\nxyzzy\nc a t\n{words[0]}\n{words[0]}\n", "--seed", "1")
-    out = result.stdout
-    assert result.returncode == 0 and "Traceback" not in result.stderr
-    assert "Not accepted: please type a word" in out
-    assert "Not accepted: '42' is not letters only" in out
-    assert "Not accepted: 'xyzzy' is not in the dictionary" in out
-    assert "Not accepted: 'c a t' is not letters only: remove ' '" in out
-    assert f"Not accepted: '{words[0]}' was already used in round 1" in out
-    assert "Round 2 of 6" in out
-    assert out.count("Your word") == 7
+# -- every prompt survives what a pipe can send ------------------------------------
+@pytest.mark.parametrize("encoding", [None, "utf-8"])
+def test_bytes_that_are_not_utf8_are_refused_and_the_question_asked_again(encoding):
+    env = {**FAST, "PYTHONIOENCODING": encoding} if encoding else FAST
+    word = first_word()
+    result = run(b"\xff\xfe\xc3\x28\n" + word.encode() + b"\n", "--seed", "1", env=env)
+    assert "not readable text" in result.out
+    assert f"{word.upper()}: " in result.out
+    assert result.out.count(PROMPT) == 3  # the bad line, the word, end of input
+    ends_politely(result)
 
 
-def test_a_whole_seeded_game_played_through_stdin():
-    words, state = best_word_game(2)
-    result = run("\n".join([*words, "maybe", "n"]) + "\n", "--seed", "2")
-    out = result.stdout
-    assert result.returncode == 0 and "Traceback" not in result.stderr
-    for word, played in zip(words, state.history, strict=True):
-        assert f"{word.upper()}: " in out
-        assert f"= {played.score} points." in out
-        assert f"Total {played.total}, needed {played.minimum}" in out
-    assert state.summary() in out
-    assert "Please answer y or n." in out
-    assert out.rstrip().endswith("Goodbye!")
+def test_any_unicode_is_refused_with_the_characters_to_remove():
+    result = run("😀ǅcafé ｃａｔ\n".encode(), "--seed", "1")
+    assert "is not letters only: remove" in result.out and "'😀'" in result.out
+    assert result.out.count(PROMPT) == 2
+    ends_politely(result)
 
 
-def test_the_hint_command_shows_the_best_word():
+def test_a_very_long_line_is_refused_and_echoed_only_in_part():
+    result = run(b"q" * 200_000 + b"\n" + b"z" * 900 + b"\n", "--seed", "1")
+    assert "That line is too long" in result.out
+    assert "has 900 letters; no word is longer than 45" in result.out
+    assert "q" * 31 not in result.out and "z" * 31 not in result.out
+    ends_politely(result)
+
+
+def test_control_characters_are_refused():
+    result = run(b"\x1b[2Jcat\n\x00\n", "--seed", "1")
+    assert result.out.count("contains a control character") == 2
+    assert "\x1b[2J" not in result.out
+    ends_politely(result)
+
+
+def test_a_proper_name_is_refused_as_a_name_and_a_hint_is_offered():
     words, state = best_word_game(3)
-    result = run("?\n", "--seed", "3")
-    assert f"Hint: {words[0]} scores {state.history[0].score}." in result.stdout
+    result = run(b"London\n?\n", "--seed", "3")
+    assert "London is a proper name; names are not allowed." in result.out
+    assert f"Hint: {words[0]} scores {state.results[0].score}." in result.out
+    ends_politely(result)
 
 
-def test_a_lost_game_says_so_and_can_be_replayed():
-    result = run("a\ny\n", "--seed", "4")
-    out = result.stdout
-    assert "A uses no board tiles: 0 points." in out
-    assert "Total 0, needed 15: round missed." in out
-    assert "Game over in round 1: 0 points, 15 were needed." in out
-    assert out.count("Round 1 of 6") == 2
-    assert result.returncode == 0
+# -- every way a game can end ---------------------------------------------------------
+@pytest.mark.parametrize(
+    "stdin",
+    [b"", b"subj", b"a\n", b"a\nmaybe\n"],
+    ids=["first prompt", "half a line", "play-again prompt", "after a bad answer"],
+)
+def test_end_of_input_anywhere_says_goodbye(stdin):
+    result = run(stdin, "--seed", "4")
+    ends_politely(result)
+    assert result.err == ""
 
 
-def test_a_user_word_list(tmp_path):
-    path = tmp_path / "words.txt"
-    path.write_text("zzz\nqwrtp\n", encoding="utf-8")
-    result = run("cats\nqwrtp\n", "--seed", "1", "--words", str(path))
-    assert "(2 words)" in result.stdout
-    assert "'cats' is not in the dictionary" in result.stdout
-    assert "QWRTP" in result.stdout
-    assert result.returncode == 0
+def test_a_whole_game_then_play_again_and_the_courses_goodbye():
+    words, state = best_word_game(2)
+    stdin = "\n".join([*words, "yes", "a", "n"]) + "\n"
+    result = run(stdin.encode(), "--seed", "2")
+    for played in state.results:
+        assert f"{played.word.upper()}: " in result.out
+        assert f"= {played.score} points. Total {played.total}," in result.out
+    assert "You won with" in result.out or "Game over in round" in result.out
+    assert result.out.count("Play again? (y/n)") == 2
+    assert result.out.count("Round 1 of 6") == 2
+    assert result.out.rstrip().endswith(GOODBYE)
+    assert result.returncode == EXIT_OK
 
 
-def test_an_unusable_word_list_is_reported_without_a_traceback(tmp_path):
-    result = run("", "--words", str(tmp_path / "missing.txt"))
-    assert result.returncode == 2
-    assert "cannot use word list" in result.stderr
-    assert "Traceback" not in result.stderr
-
-
-@pytest.mark.skipif(sys.platform == "win32", reason="needs POSIX signals")
-def test_ctrl_c_at_a_prompt_exits_cleanly():
-    env = {**os.environ, "GAMELIB_FAST": "1"}
-    process = subprocess.Popen(
-        [sys.executable, "-m", "gamelib.prolix", "--seed", "1"],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
+def test_a_reader_that_goes_away_ends_the_program_quietly():
+    shell = f"{sys.executable} -m gamelib.prolix --seed 1 < /dev/null | head -c 10"
+    result = subprocess.run(
+        ["bash", "-o", "pipefail", "-c", shell],
+        capture_output=True,
+        env=FAST,
+        timeout=120,
     )
+    assert len(result.stdout) == 10
+    assert result.stderr == b""
+    assert result.returncode == EXIT_OK
+
+
+# -- the command line -----------------------------------------------------------------
+@pytest.mark.parametrize(
+    "args",
+    [["--colour", "red"], ["--seed", "abc"], ["--seed", "9" * 400], ["--words"]],
+)
+def test_bad_arguments_print_the_usage_and_exit_2(args):
+    result = run(b"", *args)
+    assert result.returncode == EXIT_USAGE
+    assert result.err.startswith("usage: ")
+    assert result.out == ""
+
+
+def test_help_describes_the_options():
+    result = run(b"", "--help")
+    assert result.returncode == EXIT_OK
+    assert "--seed" in result.out and "--words FILE" in result.out
+
+
+def unusable_word_lists(folder):
+    (folder / "binary.bin").write_bytes(bytes(range(256)) * 4)
+    (folder / "empty.txt").write_bytes(b"")
+    (folder / "long.txt").write_text("cat\n" + "a" * 100_000 + "\n", encoding="utf-8")
+    return {
+        "missing": folder / "missing.txt",
+        "a directory": folder,
+        "binary": folder / "binary.bin",
+        "empty": folder / "empty.txt",
+        "endless": "/dev/zero",
+        "very long words": folder / "long.txt",
+    }
+
+
+@pytest.mark.parametrize(
+    "kind", ["missing", "a directory", "binary", "empty", "endless", "very long words"]
+)
+def test_an_unusable_word_list_gets_one_clear_line_and_exit_2(tmp_path, kind):
+    path = unusable_word_lists(tmp_path)[kind]
+    start = time.monotonic()
+    result = run(b"", "--words", str(path))
+    assert time.monotonic() - start < 60, "the list must be read with a bound"
+    assert result.returncode == EXIT_USAGE
+    lines = result.err.splitlines()
+    assert len(lines) == 1 and "error" in lines[0], result.err
+    assert len(lines[0]) < 200
+    assert PROMPT not in result.out
+
+
+def test_a_users_own_word_list(tmp_path):
+    path = tmp_path / "words.txt"
+    path.write_text("Paris\nzzz\nqwrtp\nbcd\nfgh\njkl\nmnp\n", encoding="utf-8")
+    result = run(b"cats\nparis\nqwrtp\n", "--seed", "1", "--words", str(path))
+    assert "6 words" in result.out
+    assert "'cats' is not in the dictionary." in result.out
+    assert "Paris is a proper name" in result.out
+    assert "QWRTP: " in result.out
+    ends_politely(result)
+
+
+# -- Ctrl-C in a real terminal --------------------------------------------------------
+def run_in_terminal(args, interrupt_after: str, env):
+    """Run the program on a pty, press Ctrl-C once ``interrupt_after`` is shown.
+
+    The terminal turns the Ctrl-C byte into SIGINT for the program, exactly as a
+    keyboard does. Returns the exit status and everything the terminal showed.
+    """
+    pid, terminal = pty.fork()
+    if pid == 0:  # the child: become the program (or vanish, never run pytest on)
+        try:
+            os.execve(PROGRAM[0], [*PROGRAM, *args], env)
+        finally:
+            os._exit(127)
+    shown = b""
+    deadline = time.monotonic() + 60
+    pressed = False
     try:
-        deadline = time.monotonic() + 30
-        seen = ""
-        while "Your word" not in seen and time.monotonic() < deadline:
-            seen += process.stdout.read(1)
-        assert "Your word" in seen
-        process.send_signal(signal.SIGINT)
-        out, err = process.communicate(timeout=30)
+        while time.monotonic() < deadline:
+            if not pressed and interrupt_after.encode() in shown:
+                os.write(terminal, b"\x03")
+                pressed = True
+            ready, _, _ = select.select([terminal], [], [], 0.2)
+            if not ready:
+                continue
+            try:
+                chunk = os.read(terminal, 4096)
+            except OSError:  # the program has ended and closed the terminal
+                break
+            if not chunk:
+                break
+            shown += chunk
     finally:
-        if process.poll() is None:
-            process.kill()
-    assert process.returncode == 0
-    assert out.rstrip().endswith("Goodbye!")
-    assert "Traceback" not in err
+        if time.monotonic() >= deadline:
+            os.kill(pid, signal.SIGKILL)
+        _, status = os.waitpid(pid, 0)
+        os.close(terminal)
+    assert pressed, shown.decode("utf-8", "replace")
+    return os.waitstatus_to_exitcode(status), shown.decode("utf-8", "replace")
+
+
+@POSIX_ONLY
+@pytest.mark.parametrize(
+    ("moment", "env", "shown_before"),
+    [
+        ("at the word prompt", FAST, PROMPT),
+        ("during the welcome text", {**os.environ, "GAMELIB_FAST": "0"}, "Prolix:"),
+    ],
+)
+def test_ctrl_c_says_goodbye_and_exits_130(moment, env, shown_before):
+    status, shown = run_in_terminal(["--seed", "1"], shown_before, env)
+    assert status == EXIT_INTERRUPTED, moment
+    assert shown.rstrip().endswith(GOODBYE)
+    assert "Traceback" not in shown and "KeyboardInterrupt" not in shown
+
+
+@POSIX_ONLY
+def test_ctrl_c_while_the_word_list_loads(tmp_path):
+    fifo = tmp_path / "words.fifo"
+    os.mkfifo(fifo)  # nobody writes to it, so loading waits until Ctrl-C
+    status, shown = run_in_terminal(["--words", str(fifo)], "Loading", FAST)
+    assert status == EXIT_INTERRUPTED
+    assert shown.rstrip().endswith(GOODBYE)
+    assert "Traceback" not in shown

@@ -1,16 +1,19 @@
 import importlib.resources
+import os
 import random
 
 import pytest
 
+from gamelib.errors import SetupError
 from gamelib.prolix.dictionary import (
-    DictionaryError,
+    MAX_WORD_LIST_BYTES,
     WordList,
     expand_hunspell,
     load_dictionary,
     looks_like_ordinary_word,
     read_word_list,
 )
+from gamelib.prolix.errors import ArgumentError, DictionaryError
 
 
 @pytest.fixture(scope="module")
@@ -132,16 +135,26 @@ def test_the_word_filter():
     assert not looks_like_ordinary_word("xxiv")
 
 
+def test_names_are_kept_apart_so_a_refusal_can_say_so(words):
+    assert words.name_of("london") == "London" and "london" not in words
+    assert words.name_of("McDonald") == "McDonald"
+    assert words.name_of("nasa") is None  # an acronym is not a name
+    assert words.name_of("cats") is None
+
+
 def test_a_user_word_list_file(tmp_path):
     path = tmp_path / "mine.txt"
     path.write_text(
         "# my words\ncat\nCATS\nParis\nx-ray\n\n  dog  \nzzz\n", encoding="utf-8"
     )
-    assert read_word_list(path) == {"cat", "cats", "dog", "zzz"}
-    mine = load_dictionary(path)
-    assert isinstance(mine, WordList)
-    assert "zzz" in mine and "paris" not in mine and "jumped" not in mine
-    assert mine.source == str(path.resolve())
+    mine = read_word_list(path)
+    assert mine.words == {"cat", "cats", "dog", "zzz"}
+    assert mine.name_of("paris") == "Paris"
+    loaded = load_dictionary(path)
+    assert isinstance(loaded, WordList)
+    assert "zzz" in loaded and "paris" not in loaded and "jumped" not in loaded
+    assert loaded.source == str(path)
+    assert load_dictionary(path) is loaded
 
 
 def test_a_user_list_without_usable_words_is_refused(tmp_path):
@@ -151,6 +164,65 @@ def test_a_user_list_without_usable_words_is_refused(tmp_path):
         load_dictionary(path)
 
 
-def test_a_missing_user_list_raises_file_not_found(tmp_path):
-    with pytest.raises(FileNotFoundError):
-        load_dictionary(tmp_path / "nope.txt")
+def unusable_lists(folder):
+    """One file of each kind that cannot be a word list, and the reason given."""
+    (folder / "binary.bin").write_bytes(b"\x7fELF\x02\x01\x00\x00cat\n")
+    (folder / "latin1.txt").write_bytes("caf\xe9\n".encode("latin-1"))
+    (folder / "empty.txt").write_bytes(b"")
+    (folder / "long.txt").write_text("cat\n" + "a" * 5000 + "\n", encoding="utf-8")
+    (folder / "huge.txt").write_bytes(b"cat\n" * (MAX_WORD_LIST_BYTES // 4 + 1))
+    (folder / "folder").mkdir()
+    return [
+        (folder / "missing.txt", "No such file"),
+        (folder / "folder", "Is a directory"),
+        (folder / "binary.bin", "is a binary file"),
+        (folder / "latin1.txt", "is not UTF-8 text"),
+        (folder / "empty.txt", "no usable words"),
+        (folder / "long.txt", "line 2: 'aaaa.*' has 5000 letters"),
+        (folder / "huge.txt", "larger than 8 MB"),
+        ("bad\0name", "holds a NUL character"),
+    ]
+
+
+def test_every_kind_of_unusable_file_gets_one_clear_reason(tmp_path):
+    for path, reason in unusable_lists(tmp_path):
+        with pytest.raises(DictionaryError, match=reason) as refusal:
+            load_dictionary(path)
+        assert "\n" not in str(refusal.value)
+        assert isinstance(refusal.value, SetupError)
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="needs /dev/zero")
+def test_an_endless_file_is_read_with_a_bound():
+    with pytest.raises(DictionaryError, match="larger than"):
+        read_word_list("/dev/zero")
+
+
+@pytest.mark.parametrize("path", [5, b"words.txt", ["words.txt"]])
+def test_a_path_must_be_a_file_name(path):
+    with pytest.raises(ArgumentError):
+        load_dictionary(path)
+
+
+@pytest.mark.parametrize(
+    ("words", "names"),
+    [
+        ("cat", ()),
+        (["cat", 5], ()),
+        (["Cat"], ()),
+        (["c4t"], ()),
+        (["a" * 46], ()),
+        (["cat"], ["Par1s"]),
+        (["cat"], "Paris"),
+    ],
+)
+def test_a_word_list_holds_only_lower_case_words_and_letter_names(words, names):
+    with pytest.raises(SetupError):
+        WordList(words, "test", names)
+
+
+def test_the_expansion_refuses_what_is_not_an_affix_file():
+    with pytest.raises(DictionaryError, match="line 1 of the affix file"):
+        expand_hunspell("SFX D 0 s\n", "1\ncat/D\n")
+    with pytest.raises(ArgumentError):
+        expand_hunspell(b"SET UTF-8", "1\ncat\n")

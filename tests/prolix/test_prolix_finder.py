@@ -7,7 +7,8 @@ from hypothesis import strategies as st
 from gamelib.prolix.bag import Bag
 from gamelib.prolix.board import Board
 from gamelib.prolix.dictionary import WordList, load_dictionary
-from gamelib.prolix.finder import WordScore, best_words
+from gamelib.prolix.errors import ArgumentError
+from gamelib.prolix.finder import WordScore, best_words, ranked_words, words_best_first
 from gamelib.prolix.scoring import score_word
 
 EXAMPLE = [["V", "J"], ["G", "B"], ["F", "H"], ["S", "T"]]
@@ -74,3 +75,39 @@ def test_asking_for_nothing_or_more_than_there_is():
         WordScore("jab", 10),
         WordScore("tab", 6),
     ]
+
+
+def test_ranking_lists_every_word_once_best_first():
+    words = load_dictionary()
+    board = random_board(3)
+    ranked = list(ranked_words(board, exclude=["cats"]))
+    assert len(ranked) == len(words) - 1
+    assert {item.word for item in ranked} == words.words - {"cats"}
+    assert [item.score for item in ranked] == sorted(
+        (item.score for item in ranked), reverse=True
+    )
+    assert ranked[:10] == best_words(board, 10, exclude=["cats"])
+    assert words_best_first(board, exclude=["cats"]) == tuple(
+        item.word for item in ranked
+    )
+
+
+@pytest.mark.parametrize(
+    ("arguments", "reason"),
+    [
+        ({"n": -1}, "must be at least 0"),
+        ({"n": 2.0}, "whole number"),
+        ({"n": True}, "not the bool"),
+        ({"dictionary": ["cat"]}, "WordList"),
+        ({"exclude": "cat"}, "list of words"),
+        ({"exclude": [None]}, "holds words"),
+    ],
+)
+def test_wrong_arguments_are_refused_precisely(arguments, reason):
+    with pytest.raises(ArgumentError, match=reason):
+        best_words(EXAMPLE, **{"n": 3, **arguments})
+
+
+def test_numpy_integers_are_whole_numbers():
+    numpy = pytest.importorskip("numpy")
+    assert best_words(EXAMPLE, numpy.int64(2)) == best_words(EXAMPLE, 2)

@@ -4,15 +4,21 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gamelib.prolix.bag import TILE_COUNTS
-from gamelib.prolix.board import BoardShapeError, tile_value
-from gamelib.prolix.scoring import (
+from gamelib.prolix.board import tile_value
+from gamelib.prolix.errors import (
+    BoardShapeError,
     NotLettersError,
+    WordFormatError,
+    WordTooLongError,
+)
+from gamelib.prolix.scoring import (
+    MAX_WORD_LENGTH,
     TileUse,
     normalize_word,
     score_breakdown,
     score_word,
 )
+from gamelib.prolix.tiles import TILE_COUNTS
 
 EXAMPLE = [["V", "J"], ["G", "B"], ["F", "H"], ["S", "T"]]
 
@@ -67,6 +73,26 @@ def test_normalize_names_the_offending_characters():
     with pytest.raises(NotLettersError, match="'4'"):
         normalize_word("c4t")
     assert normalize_word(" Cat\n") == "cat"
+
+
+def test_a_long_bad_word_is_quoted_only_in_part():
+    with pytest.raises(NotLettersError) as refusal:
+        normalize_word("x" * 10_000 + "123456789")
+    assert len(str(refusal.value)) < 120
+    assert "and more" in str(refusal.value)
+
+
+def test_no_word_is_longer_than_the_longest_dictionary_word():
+    assert normalize_word("a" * MAX_WORD_LENGTH) == "a" * MAX_WORD_LENGTH
+    with pytest.raises(WordTooLongError, match="has 46 letters"):
+        normalize_word("a" * (MAX_WORD_LENGTH + 1))
+
+
+@pytest.mark.parametrize("word", [None, 5, b"cat", ["c", "a", "t"], True])
+def test_a_word_must_be_a_string(word):
+    with pytest.raises(WordFormatError, match="a word is a string"):
+        score_word(EXAMPLE, word)
+    assert issubclass(WordFormatError, TypeError)
 
 
 def test_columns_must_be_four():

@@ -10,7 +10,7 @@ BIN := $(VENV)/bin
 INSTALLED := $(VENV)/.installed
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: lab test lint notebooks unit bench execute-notebooks clean
+.PHONY: lab test lint notebooks unit bench learner execute-notebooks clean
 
 lab: $(INSTALLED)
 	$(BIN)/jupyter lab $(ALLOW_ROOT) --LabApp.default_url=/lab/tree/notebooks/00-start.ipynb
@@ -42,6 +42,11 @@ unit: $(INSTALLED)
 
 bench: $(INSTALLED)
 	for script in tests/benchmarks/bench_*.py; do $(BIN)/python $$script || exit 1; done
+
+# The learner edition, in learner/ (generated, not committed): every solution cell of
+# a reworked lesson becomes a stub with a hint. Run it again after editing a lesson.
+learner: $(INSTALLED)
+	$(BIN)/python -m tests.tools.learner_edition
 
 # Re-run the lessons and save them with their outputs (after editing a notebook).
 execute-notebooks: $(INSTALLED)

@@ -1,4 +1,4 @@
-"""Pig: ``python -m gamelib.pig`` runs the terminal game."""
+"""Pig: ``python -m gamelib.pig`` runs the terminal game (see ``pig.py``)."""
 
 import sys
 

@@ -1,203 +1,230 @@
-"""Pig: the text user interface behind ``pig.py`` and ``python -m gamelib.pig``.
+"""Pig: the dialogue behind ``pig.py`` and ``python -m gamelib.pig``.
 
-Everything the player types is checked, and a bad answer is answered with the
-reason and the same question again. End of input (Ctrl-D) or Ctrl-C at any prompt
-ends the program with a goodbye line and exit code 0 rather than a traceback. Text
-comes out at reading speed (``gamelib.pacing``; ``GAMELIB_FAST=1`` switches the
-pauses off for tests).
+Built on ``gamelib.console``, so it behaves like every program of the course: each
+answer is read as raw bytes and checked, a bad one gets the reason and the same
+question again, and end of input, Ctrl-C or a closed output end the program with
+the course's goodbye (exit status 0, 130, 0). The rules are the model's: a name, a
+move or a goal is refused by the same ``gamelib.pig`` error a notebook would see.
+Text comes out at reading speed (``GAMELIB_FAST=1`` turns the pauses off for tests).
 """
 
 import argparse
 import random
+import sys
+from collections.abc import Callable
+from typing import TypeVar
 
-from gamelib.pacing import pause
-from gamelib.pig.errors import PigRuleError
-from gamelib.pig.optimal import optimal_policy
-from gamelib.pig.pig_game import MAX_PLAYERS, PigGame
-from gamelib.pig.player import MAX_NAME_LENGTH, ComputerPlayer, Player
+from gamelib.console import (
+    EXIT_OK,
+    GOODBYE,
+    AnswerError,
+    Console,
+    bounded_int,
+    excerpt,
+    make_parser,
+    parse_int,
+    run,
+)
+from gamelib.pig.event import HELD, PIGGED
+from gamelib.pig.optimal import (
+    MAX_SOLVABLE_GOAL,
+    SHIPPED_GOAL,
+    check_solvable,
+    optimal_player,
+)
+from gamelib.pig.pig_game import DEFAULT_GOAL, MAX_PLAYERS, PigGame
+from gamelib.pig.player import (
+    ComputerPlayer,
+    Player,
+    Strategy,
+    check_distinct,
+    check_name,
+)
+from gamelib.pig.position import HOLD, ROLL
 from gamelib.pig.strategies import hold_at
+from gamelib.players import choose_move
+
+T = TypeVar("T")
 
 LINE_PAUSE = 0.5  # seconds after each line, so a person can follow the game
+MAX_GOAL = 1000  # a game to 1000 already takes hundreds of turns
 COMPUTER_NAME = "Computer"
-STRATEGIES = {
-    "1": ("hold at 20 (steady)", lambda goal: hold_at(20, goal)),
-    "2": ("optimal (hardest to beat)", lambda goal: optimal_policy(goal)),
-}
-ROLL_ANSWERS = ("r", "roll")
-HOLD_ANSWERS = ("h", "hold")
+STEADY, OPTIMAL = "1", "2"
+OPPONENTS = {STEADY: "hold at 20 (steady)", OPTIMAL: "optimal (hardest to beat)"}
+MOVE_ANSWERS = {"r": ROLL, "roll": ROLL, "h": HOLD, "hold": HOLD}
 QUIT_ANSWERS = ("q", "quit")
-YES, NO = ("y", "yes"), ("n", "no")
 
 
-class UserQuitError(Exception):
-    """The player asked to stop."""
+class QuitRequestError(Exception):
+    """The player typed q: the session ends with the usual goodbye."""
 
 
-class ConsoleGame:
-    """One session at the terminal: set up, play, and offer another game."""
+def build_parser() -> argparse.ArgumentParser:
+    parser = make_parser("pig.py", "Play Pig, the dice game, in the terminal.")
+    parser.add_argument(
+        "--goal",
+        type=bounded_int(1, MAX_GOAL),
+        default=DEFAULT_GOAL,
+        help=(
+            f"points needed to win, 1 to {MAX_GOAL} (default {DEFAULT_GOAL}; the "
+            f"optimal computer plays goals up to {MAX_SOLVABLE_GOAL})"
+        ),
+    )
+    return parser
 
-    def __init__(self, goal=100, rng=None, ask=input, say=print):
+
+def main(argv: list[str] | None = None, console: Console | None = None) -> int:
+    """Run the program; returns its exit status."""
+    if console is None and hasattr(sys.stdout, "reconfigure"):
+        # A terminal that cannot show a name's letters gets escapes, not a crash.
+        sys.stdout.reconfigure(errors="backslashreplace")
+    return run(play, build_parser(), argv, console)
+
+
+def play(console: Console, arguments: argparse.Namespace) -> int:
+    return Session(console, arguments.goal, random.Random(arguments.seed)).run()
+
+
+class Session:
+    """One sitting at the terminal: set up, play, and offer another game."""
+
+    def __init__(self, console: Console, goal: int, rng: random.Random):
+        self.console = console
         self.goal = goal
-        self.rng = rng if rng is not None else random.Random()
-        self._ask = ask
-        self._say = say
+        self.rng = rng
 
-    def say(self, text=""):
-        self._say(text, flush=True) if self._say is print else self._say(text)
-        pause(LINE_PAUSE if text else 0)
+    def say(self, text: str = "") -> None:
+        self.console.say(text)
+        self.console.pause(LINE_PAUSE if text else 0)
 
-    def ask(self, prompt):
-        answer = self._ask(prompt).strip()
-        if answer.lower() in QUIT_ANSWERS:
-            raise UserQuitError
-        return answer
+    def ask(self, prompt: str, parse: Callable[[str], T]) -> T:
+        """``console.ask``, where q (or quit) ends the session at any question."""
+
+        def parse_or_quit(text: str) -> T:
+            if text.strip().lower() in QUIT_ANSWERS:
+                raise QuitRequestError
+            return parse(text)
+
+        return self.console.ask(prompt, parse_or_quit)
+
+    def run(self) -> int:
+        self.say(f"Welcome to Pig! The first player to bank {self.goal} points wins.")
+        self.say("Roll to build a turn score; a 1 loses it. Hold to bank it.")
+        self.say("Type q at any question to quit.")
+        try:
+            while True:
+                self.play(self.set_up())
+                if not self.console.play_again():
+                    break
+        except QuitRequestError:
+            self.console.say()
+        self.console.say(GOODBYE)
+        return EXIT_OK
 
     # -- setting up -------------------------------------------------------------
-    def ask_people(self):
-        while True:
-            answer = self.ask(
-                f"How many people are playing (1-{MAX_PLAYERS}; "
-                "1 plays against the computer)? "
-            )
-            if answer.isdigit() and 1 <= int(answer) <= MAX_PLAYERS:
-                return int(answer)
-            self.say(f"Please type a whole number from 1 to {MAX_PLAYERS}.")
-
-    def ask_strategy(self):
-        choices = ", ".join(
-            f"{key} = {label}" for key, (label, _) in STRATEGIES.items()
+    def set_up(self) -> PigGame:
+        people = self.ask(
+            f"How many people are playing (1-{MAX_PLAYERS}; "
+            "1 plays against the computer)? ",
+            lambda text: parse_int(text, 1, MAX_PLAYERS, "a number of people"),
         )
-        while True:
-            answer = self.ask(f"Which computer player ({choices})? ")
-            if answer in STRATEGIES:
-                label, make = STRATEGIES[answer]
-                if answer == "2":
-                    self.say("Working out the optimal strategy (a second or so)...")
-                return label, make(self.goal)
-            self.say(f"Please type one of {', '.join(STRATEGIES)}.")
-
-    def ask_name(self, number, taken):
-        while True:
-            name = self.ask(f"Name of player {number}: ")
-            if not name:
-                self.say("A name cannot be blank.")
-            elif len(name) > MAX_NAME_LENGTH:
-                self.say(f"Please use at most {MAX_NAME_LENGTH} characters.")
-            elif name.lower() in (other.lower() for other in taken):
-                self.say(f"{name} is already taken; please choose another name.")
-            else:
-                return name
-
-    def set_up(self):
-        people = self.ask_people()
-        players, taken = [], []
-        if people == 1:
-            taken.append(COMPUTER_NAME)
+        taken = [COMPUTER_NAME] if people == 1 else []
+        players: list[Player] = []
         for number in range(1, people + 1):
-            name = self.ask_name(number, taken)
+            name = self.ask(
+                f"Name of player {number}: ", lambda text: new_name(text, taken)
+            )
             taken.append(name)
             players.append(Player(name))
         if people == 1:
-            label, strategy = self.ask_strategy()
-            players.append(ComputerPlayer(COMPUTER_NAME, strategy))
-            self.say(f"You play against the computer ({label}).")
+            players.append(ComputerPlayer(COMPUTER_NAME, self.ask_opponent()))
         return PigGame(players, goal=self.goal, rng=self.rng)
 
-    # -- playing ----------------------------------------------------------------
-    def ask_move(self, game):
-        if game.rolls_this_turn == 0:
-            prompt = "Roll (r) or quit (q)? "
+    def ask_opponent(self) -> Strategy:
+        choices = ", ".join(f"{key} = {label}" for key, label in OPPONENTS.items())
+        choice = self.ask(f"Which computer player ({choices})? ", self.parse_opponent)
+        if choice == STEADY:
+            strategy: Strategy = hold_at(20, self.goal)
         else:
-            hint = " (holding wins!)" if self._holding_wins(game) else ""
-            prompt = f"Roll (r), hold (h){hint} or quit (q)? "
-        while True:
-            answer = self.ask(prompt).lower()
-            if answer in ROLL_ANSWERS:
-                return "roll"
-            if answer in HOLD_ANSWERS:
-                return "hold"
-            self.say("Please type r to roll, h to hold or q to quit.")
+            if self.goal != SHIPPED_GOAL:
+                self.say(
+                    f"Working out the optimal strategy for a goal of {self.goal} "
+                    "(up to a few seconds)..."
+                )
+            strategy = optimal_player(self.goal)
+        self.say(f"You play against the computer ({OPPONENTS[choice]}).")
+        return strategy
 
-    @staticmethod
-    def _holding_wins(game):
-        return game.current_player.score + game.turn_total >= game.goal
+    def parse_opponent(self, text: str) -> str:
+        choice = text.strip()
+        if choice not in OPPONENTS:
+            raise AnswerError(
+                f"{excerpt(choice)} is not a computer player: type "
+                + " or ".join(OPPONENTS)
+            )
+        if choice == OPTIMAL:
+            check_solvable(self.goal)  # refused before any table is allocated
+        return choice
 
-    def play_turn_step(self, game):
-        """Show the status, get one move, make it and report it."""
-        player = game.current_player
-        while True:
-            self.say(game.status.describe())
-            if player.is_computer:
-                move = player.choose(game)
-                self.say(f"{player.name} chooses to {move}.")
-            else:
-                move = self.ask_move(game)
-            try:
-                event = game.push(move)
-            except PigRuleError as broken_rule:
-                self.say(f"Not allowed: {broken_rule}.")
-                continue
-            break
-        self.say(event.describe())
-        if event.kind in ("pig", "hold"):
-            self.say(f"Next up: {game.current_player.name}.")
-            self.say()
-
-    def play(self, game):
+    # -- playing ----------------------------------------------------------------
+    def play(self, game: PigGame) -> None:
         self.say()
         self.say("Everybody rolls once to decide the order of play.")
         for line in game.turn_order.describe():
             self.say(line)
         self.say()
-        while not game.is_over:
-            self.play_turn_step(game)
+        while not game.is_over():
+            self.play_move(game)
         self.say()
         self.say(game.status_line())
-        self.say(
-            "Final scores: " + ", ".join(f"{n} {s}" for n, s in game.scores.items())
+        scores = ", ".join(f"{name} {score}" for name, score in game.scores.items())
+        self.say(f"Final scores: {scores}")
+
+    def play_move(self, game: PigGame) -> None:
+        """Show the status, get one move, make it and report it.
+
+        The handout wants the status before every roll, so a refused answer gets
+        the status again with the question.
+        """
+        mover = game.current_player
+        if isinstance(mover, ComputerPlayer):
+            self.say(game.status_line())
+            move = choose_move(game, mover)
+            self.say(f"{mover.name} chooses to {move}.")
+        else:
+            move = self.ask(move_prompt(game), lambda text: parse_move(game, text))
+        event = game.push(move)
+        self.say(event.describe())
+        if event.kind in (PIGGED, HELD):
+            self.say(f"Next up: {game.turn}.")
+            self.say()
+
+
+def new_name(text: str, taken: list[str]) -> str:
+    """A name for the next player: short, not blank, not taken (any capitals)."""
+    name = check_name(text)
+    check_distinct([*taken, name])
+    return name
+
+
+def move_prompt(game: PigGame) -> str:
+    """The status line, then the moves allowed now."""
+    if game.rolls_this_turn == 0:
+        return f"{game.status_line()}\nRoll (r) or quit (q)? "
+    position = game.position()
+    wins = position.score + position.turn_total >= game.goal
+    hint = " (holding wins!)" if wins else ""
+    return f"{game.status_line()}\nRoll (r), hold (h){hint} or quit (q)? "
+
+
+def parse_move(game: PigGame, text: str) -> str:
+    """The move typed, if the rules allow it now (the game says why not)."""
+    word = text.strip().lower()
+    if word not in MOVE_ANSWERS:
+        raise AnswerError(
+            f"{excerpt(text.strip())} is not a move: type r to roll, h to hold "
+            "or q to quit"
         )
-
-    def ask_again(self):
-        while True:
-            answer = self.ask("Play again (y/n)? ").lower()
-            if answer in YES:
-                return True
-            if answer in NO:
-                return False
-            self.say("Please type y or n.")
-
-    def run(self):
-        """The whole session; returns the process exit code."""
-        self.say(f"Welcome to Pig! The first player to bank {self.goal} points wins.")
-        self.say("Roll to build a turn score; a 1 loses it. Hold to bank it.")
-        self.say("Type q at any prompt to quit.")
-        try:
-            while True:
-                self.play(self.set_up())
-                if not self.ask_again():
-                    break
-        except (EOFError, KeyboardInterrupt, UserQuitError):
-            self._say("")
-        self._say("Goodbye!")
-        return 0
-
-
-def parse_arguments(argv=None):
-    parser = argparse.ArgumentParser(
-        prog="pig.py", description="Play Pig, the dice game, in the terminal."
-    )
-    parser.add_argument(
-        "--goal", type=int, default=100, help="points needed to win (default 100)"
-    )
-    parser.add_argument(
-        "--seed", type=int, default=None, help="seed the die to replay a game"
-    )
-    arguments = parser.parse_args(argv)
-    if arguments.goal < 1:
-        parser.error("--goal must be at least 1")
-    return arguments
-
-
-def main(argv=None):
-    arguments = parse_arguments(argv)
-    return ConsoleGame(goal=arguments.goal, rng=random.Random(arguments.seed)).run()
+    move = MOVE_ANSWERS[word]
+    game.check(move)
+    return move

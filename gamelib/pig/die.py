@@ -1,20 +1,28 @@
-"""Pig: the six-sided die.
+"""Pig: the six-sided die (the handout's ``die.py``).
 
 A ``Die`` owns its random number generator so that a whole game can be replayed from
 one seed: pass ``random.Random(seed)`` and the same rolls come out every time. Like a
 real casino die its opposite faces add up to 7, which is also how a drawing of a die
 can show which face is underneath.
+
+A game only calls ``roll()``, so any object with that method can stand in for a die
+(the lesson's loaded die, the tests' scripted one). To undo a move, copy a game or
+compare two, the game must also save and restore what the die rolls next:
+``die_state`` and ``restore_die_state`` do that for a ``Die`` through its
+``getstate()``/``setstate()`` (as ``random.Random`` names them) and for a plain
+stand-in through its attributes.
 """
 
+import copy
 import random
+from typing import Any, Protocol, cast
 
-from gamelib.pig.errors import DieFaceError
+from gamelib.pig.checks import shown, whole_number
+from gamelib.pig.errors import DieError, DieFaceError, RandomSourceError
 
 FACES = (1, 2, 3, 4, 5, 6)
 OPPOSITE_SUM = 7
 
-# Where the pips of each face sit, on a 3-by-3 grid with (0, 0) the top-left cell.
-# A drawing (the SVG here, the canvas in the lesson) scales these to its own size.
 PIP_CELLS = {
     1: ((1, 1),),
     2: ((0, 0), (2, 2)),
@@ -23,16 +31,35 @@ PIP_CELLS = {
     5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
     6: ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)),
 }
+"""Where the pips of each face sit on a 3-by-3 grid, (0, 0) the top-left cell.
+
+A drawing (the SVG here, the canvas in the lesson) scales these to its own size.
+"""
 
 
-def check_face(face):
-    """Return ``face`` if a six-sided die has it, else raise ``DieFaceError``."""
-    if isinstance(face, bool) or face not in FACES:
-        raise DieFaceError(f"a six-sided die has the faces 1 to 6, not {face!r}")
-    return face
+class Rolls(Protocol):
+    """Anything a game can roll: a ``Die`` or a stand-in with ``roll()``."""
+
+    def roll(self) -> int: ...
 
 
-def opposite(face):
+class SavesState(Protocol):
+    """A die that can report and restore what it rolls next, as ``Die`` does."""
+
+    def getstate(self) -> Any: ...
+
+    def setstate(self, state: Any) -> None: ...
+
+
+def check_face(face: object) -> int:
+    """``face`` as an ``int`` if a six-sided die has it, else ``DieFaceError``."""
+    number = whole_number(face, "a die face", DieFaceError)
+    if number not in FACES:
+        raise DieFaceError(f"a six-sided die has the faces 1 to 6, not {shown(face)}")
+    return number
+
+
+def opposite(face: int) -> int:
     """The face underneath ``face``: opposite faces of a die sum to 7."""
     return OPPOSITE_SUM - check_face(face)
 
@@ -40,24 +67,74 @@ def opposite(face):
 class Die:
     """One six-sided die; ``top`` is the face showing after the last roll."""
 
-    def __init__(self, rng=None, top=1):
+    def __init__(self, rng: random.Random | None = None, top: int = 1):
+        if rng is not None and not isinstance(rng, random.Random):
+            raise RandomSourceError(
+                f"a die rolls with a random.Random, not {shown(rng)}"
+            )
         self._rng = rng if rng is not None else random.Random()
         self.top = check_face(top)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Die(top={self.top})"
 
     @property
-    def bottom(self):
+    def bottom(self) -> int:
         """The face lying on the table, opposite the top."""
         return opposite(self.top)
 
-    def roll(self):
+    def roll(self) -> int:
         """Throw the die: every face equally likely; returns the new top face."""
         self.top = self._rng.randint(FACES[0], FACES[-1])
         return self.top
 
-    def _repr_svg_(self):
+    def getstate(self) -> tuple[int, Any]:
+        """The top face and the generator's state: all that decides later rolls."""
+        return self.top, self._rng.getstate()
+
+    def setstate(self, state: tuple[int, Any]) -> None:
+        """Put back a state from ``getstate()``: the same rolls come out again."""
+        top, rng_state = state
+        self._rng.setstate(rng_state)
+        self.top = check_face(top)
+
+    def _repr_svg_(self) -> str:
         from gamelib.pig.svg import die_svg
 
         return die_svg(self.top)
+
+
+def check_die(die: object) -> Rolls:
+    """``die`` if a game can roll it and save its state, else ``DieError``."""
+    if not callable(getattr(die, "roll", None)):
+        raise DieError(f"a die needs a roll() method; {shown(die)} has none")
+    if not _saves_state(die) and not hasattr(die, "__dict__"):
+        raise DieError(
+            f"{shown(die)} keeps no state a game can save: give it "
+            "getstate() and setstate(), or plain attributes"
+        )
+    return cast(Rolls, die)
+
+
+def _saves_state(die: object) -> bool:
+    return isinstance(die, Die) or (
+        callable(getattr(die, "getstate", None))
+        and callable(getattr(die, "setstate", None))
+    )
+
+
+def die_state(die: Rolls) -> Any:
+    """What decides the die's next rolls, as a value to compare and restore."""
+    if _saves_state(die):
+        return cast(SavesState, die).getstate()
+    return copy.deepcopy(vars(die))
+
+
+def restore_die_state(die: Rolls, state: Any) -> None:
+    """Make the die roll again what it rolled after ``state`` was taken."""
+    if _saves_state(die):
+        cast(SavesState, die).setstate(state)
+    else:
+        attributes = vars(die)
+        attributes.clear()
+        attributes.update(copy.deepcopy(state))

@@ -1,59 +1,96 @@
 """Pig: the exceptions that name the rule a call broke.
 
-Every illegal call raises one of these before it changes anything, so a program (or a
-learner at a notebook) can catch the precise rule and tell the person what to do
-instead. They all derive from ``ValueError`` because each one is a bad argument or a
-move the current state does not allow.
+Each one subclasses a branch of ``gamelib.errors``, so code can catch as broadly as
+it means: ``SetupError`` for a game that cannot start this way, ``IllegalMoveError``
+for a refused move, ``RuleError`` for anything the rules refuse. Game over and
+"not your turn" are the shared ``GameOverError`` and ``NotYourTurnError`` themselves
+(re-exported here): Pig has nothing to add to them.
 """
 
+from gamelib.errors import (
+    GameOverError,
+    IllegalMoveError,
+    MoveFormatError,
+    NotYourTurnError,
+    RuleError,
+    SetupError,
+)
 
-class PigRuleError(ValueError):
-    """Base class: a call that the rules of Pig do not allow."""
+__all__ = [
+    "ComputerOpponentError",
+    "DieError",
+    "DieFaceError",
+    "DuplicatePlayerError",
+    "GameOverError",
+    "GoalError",
+    "HoldBeforeRollError",
+    "NotYourTurnError",
+    "NothingToUndoError",
+    "PlayerCountError",
+    "PlayerNameError",
+    "PositionError",
+    "RandomSourceError",
+    "ThresholdError",
+    "UnknownMoveError",
+    "UnknownPlayerError",
+]
 
 
-class PlayerCountError(PigRuleError):
+class PlayerCountError(SetupError):
     """A game needs at least two and at most four players."""
 
 
-class ComputerOpponentError(PigRuleError):
+class ComputerOpponentError(SetupError):
     """The computer may only play in a two-player game."""
 
 
-class DuplicatePlayerError(PigRuleError):
-    """Two players with the same name could not be told apart on the scoreboard."""
+class DuplicatePlayerError(SetupError):
+    """Two names that differ only in capitals could not be told apart on the board."""
 
 
-class PlayerNameError(PigRuleError):
-    """A player needs a non-blank name to be shown on the scoreboard."""
+class PlayerNameError(SetupError):
+    """A player needs a short, non-blank name to be shown on the scoreboard."""
 
 
-class GoalError(PigRuleError):
-    """The winning score must be a positive whole number."""
+class GoalError(SetupError):
+    """The winning score must be a whole number of at least 1 (and solvable, for
+    the optimal player)."""
 
 
-class GameOverError(PigRuleError):
-    """Nobody may roll or hold once someone has won."""
+class ThresholdError(SetupError):
+    """A hold-at strategy needs a whole-number threshold of at least 1."""
 
 
-class HoldBeforeRollError(PigRuleError):
-    """A player may not hold until the die has been rolled at least once this turn."""
+class RandomSourceError(SetupError, TypeError):
+    """Replays need a ``random.Random``: anything else cannot be seeded or saved."""
 
 
-class NotYourTurnError(PigRuleError):
-    """Only the current player may roll or hold."""
+class DieError(SetupError, TypeError):
+    """A stand-in die needs ``roll()``, and a state the game can save and restore."""
 
 
-class UnknownPlayerError(PigRuleError):
-    """No player in this game has that name."""
-
-
-class UnknownMoveError(PigRuleError):
-    """The only moves in Pig are "roll" and "hold"."""
-
-
-class DieFaceError(PigRuleError):
+class DieFaceError(RuleError):
     """A six-sided die only has the faces 1 to 6."""
 
 
-class PolicyStateError(PigRuleError):
-    """A policy was asked about a position that cannot occur in a running game."""
+class UnknownMoveError(MoveFormatError):
+    """The only moves in Pig are "roll" and "hold"."""
+
+
+class HoldBeforeRollError(IllegalMoveError):
+    """A player may not hold until the die has been rolled at least once this turn."""
+
+
+class UnknownPlayerError(NotYourTurnError):
+    """No player in this game has that name (so it cannot be their turn either)."""
+
+
+class NothingToUndoError(RuleError, IndexError):
+    """``pop()`` before any move: there is nothing to undo.
+
+    It is also an ``IndexError``, as popping an empty list is in Python.
+    """
+
+
+class PositionError(RuleError):
+    """A strategy was asked about a position that cannot occur in a running game."""

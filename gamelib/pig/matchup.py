@@ -7,12 +7,22 @@ first strategy (A) wins when A is to move with banked score i against j and turn
 total k; G(j, i, k) is the same chance when B is to move. F at (i, j) and G at
 (j, i) are coupled only through their start-of-turn values, and both are linear in
 the other's start value, so each pair takes one backward pass and a 2-by-2 solve.
+
+The lesson uses this; the terminal program does not, so numpy (imported only when a
+figure is computed) stays out of the program.
 """
 
-from gamelib.pig.optimal import SIDES, _check_goal
+from typing import Any
+
+from gamelib.pig.checks import shown
+from gamelib.pig.optimal import SIDES, check_solvable
+from gamelib.pig.position import ROLL
+
+Table = Any
+"""A numpy array: numpy is imported inside the functions, when a figure is wanted."""
 
 
-def roll_table(strategy, goal):
+def roll_table(strategy: Any, goal: int) -> Table:
     """Boolean array [score, opponent, turn_total]: where ``strategy`` rolls.
 
     Uses the strategy's own ``roll_table`` when it has one (fast), otherwise asks
@@ -20,6 +30,13 @@ def roll_table(strategy, goal):
     """
     import numpy as np
 
+    if not callable(getattr(strategy, "action", None)) and not hasattr(
+        strategy, "roll_table"
+    ):
+        raise TypeError(
+            "a strategy to compare needs action(score, opponent, turn_total); "
+            f"{shown(strategy)} has none"
+        )
     if hasattr(strategy, "roll_table"):
         return np.asarray(strategy.roll_table(goal), dtype=bool)
     table = np.zeros((goal, goal, goal), dtype=bool)
@@ -27,11 +44,11 @@ def roll_table(strategy, goal):
         for opponent in range(goal):
             for turn_total in range(goal - score):
                 move = strategy.action(score, opponent, turn_total)
-                table[score, opponent, turn_total] = move == "roll"
+                table[score, opponent, turn_total] = move == ROLL
     return table
 
 
-def first_player_win_probability(first, second, goal=100):
+def first_player_win_probability(first: Any, second: Any, goal: int = 100) -> float:
     """Chance that ``first`` wins when it moves first against ``second``.
 
     Both are strategies with ``action(score, opponent, turn_total)`` (or a
@@ -40,7 +57,7 @@ def first_player_win_probability(first, second, goal=100):
     """
     import numpy as np
 
-    _check_goal(goal)
+    goal = check_solvable(goal)
     rolls_a = roll_table(first, goal)
     rolls_b = roll_table(second, goal)
     start_a = np.zeros((goal, goal))  # start_a[i, j] = F(i, j, 0)
@@ -61,7 +78,15 @@ def first_player_win_probability(first, second, goal=100):
     return float(start_a[0, 0])
 
 
-def _linear_start(np, goal, movers, waiters, rolls, other_start, win_value):
+def _linear_start(
+    np: Any,
+    goal: int,
+    movers: Table,
+    waiters: Table,
+    rolls: Table,
+    other_start: Table,
+    win_value: float,
+) -> tuple[Table, Table]:
     """Start value of the mover as ``offset + slope * (other side's start value)``.
 
     ``win_value`` is A's chance when the mover reaches the goal (1 for A, 0 for B).

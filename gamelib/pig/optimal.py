@@ -8,7 +8,7 @@ score j, turn total k. Rolling gives
 
 (a 1 hands the turn over with nothing banked), holding gives 1 - P(j, i + k, 0), and
 an optimal player takes the larger. The equations are circular, so the paper solves
-them by value iteration; a plain sweep over the whole table takes over a minute.
+them by value iteration; a plain sweep over the whole table takes minutes.
 
 This solver uses the structure instead. Holding at k > 0 and rolling on to k + r
 both lead to states whose score sum is larger or whose turn total is larger, so we
@@ -18,197 +18,220 @@ guess of the opponent's start value every other value of the pair follows in one
 backward pass over k, and it is linear in the guess as long as the roll/hold choices
 stay the same. So each pass also tracks that slope, solves the 2-by-2 linear system
 for both start values at once (a Newton step; exact once the choices settle), and
-stops when a pass no longer moves them: usually three passes. All pairs of one score
-sum are independent of every other pair of that sum, so numpy handles them together.
+stops when a pass no longer moves them: usually three passes. In plain Python that
+takes about a second for a goal of 100, so the handout's standard-library rule costs
+nothing here.
 
 The handout forbids holding before the first roll of a turn, so at k = 0 the value
 is the rolling value. That changes no number: holding then is never better.
 
-numpy is imported only when a policy is solved, so the terminal game itself runs on
-the standard library alone, as the handout asks.
+The terminal program does not even solve: ``optimal_player(100)`` reads the decisions
+shipped with the package (``optimal_rolls_100.zlib``; ``write_shipped_table()``
+rewrites it after a change to the solver, and a test says when that is due).
 """
 
+import functools
+from array import array
 from collections.abc import Callable
+from importlib import resources
+from pathlib import Path
 
-from gamelib.pig.errors import GoalError, PolicyStateError
+from gamelib.pig.checks import shown, whole_number
+from gamelib.pig.errors import GoalError
+from gamelib.pig.policy_table import PolicyTable
+from gamelib.pig.position import check_position
 
 SIDES = 6
-ROLL = "roll"
-HOLD = "hold"
 TOLERANCE = 1e-13
 MAX_PASSES = 50
+
+BYTES_PER_POSITION = 9  # a float for the chance of winning, a byte for the decision
+MAX_TABLE_BYTES = 64 * 2**20
+"""The solver's tables grow with the cube of the goal; this keeps them far below
+any machine's memory and the solve within seconds."""
+MAX_SOLVABLE_GOAL = 195  # the largest goal whose tables fit in MAX_TABLE_BYTES
+
+SHIPPED_GOAL = 100
+SHIPPED_FILE = "optimal_rolls_100.zlib"
 
 ProgressCallback = Callable[[int, int], None]
 """``progress(done, total)``: called after each score sum with the work units done."""
 
 
-class OptimalPolicy:
-    """The solved tables for one goal: win probabilities and roll/hold choices.
+class OptimalPolicy(PolicyTable):
+    """The solved tables for one goal: roll/hold choices and the win chances."""
 
-    A policy is also a computer player in the ``gamelib.players`` sense: call it on
-    a running ``PigGame`` and it returns the move to make.
-    """
+    def __init__(self, goal: int, rolls: bytes | bytearray, win: array):
+        super().__init__(goal, rolls)
+        self._win = win
 
-    def __init__(self, goal, win_table, roll_table):
-        self.goal = goal
-        self._win = win_table
-        self._roll = roll_table
+    def __repr__(self) -> str:
+        return f"optimal_policy({self.goal})"
 
-    def __repr__(self):
-        return f"optimal_policy(goal={self.goal})"
-
-    def _check(self, score, opponent, turn_total):
-        for name, value in (
-            ("score", score),
-            ("opponent", opponent),
-            ("turn_total", turn_total),
-        ):
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise PolicyStateError(
-                    f"{name} must be a whole number of at least 0, not {value!r}"
-                )
-        if score >= self.goal or opponent >= self.goal:
-            raise PolicyStateError(
-                f"a banked score of {self.goal} or more has already won; "
-                f"got score={score}, opponent={opponent}"
-            )
-
-    def win_probability(self, score, opponent, turn_total=0):
+    def win_probability(self, score: int, opponent: int, turn_total: int = 0) -> float:
         """Chance that the player to move wins if both sides play optimally."""
-        self._check(score, opponent, turn_total)
+        score, opponent, turn_total = check_position(
+            score, opponent, turn_total, self.goal
+        )
         if score + turn_total >= self.goal:
             return 1.0
-        return float(self._win[score, opponent, turn_total])
-
-    def action(self, score, opponent, turn_total=0):
-        """``"roll"`` or ``"hold"``: whichever wins more often (hold on a tie)."""
-        self._check(score, opponent, turn_total)
-        if turn_total == 0:
-            return ROLL  # the rules forbid holding before the first roll
-        if score + turn_total >= self.goal:
-            return HOLD
-        return ROLL if self._roll[score, opponent, turn_total] else HOLD
-
-    def rolls(self, score, opponent, turn_total):
-        """True where the policy rolls; the plain-bool form plots and tests want."""
-        return self.action(score, opponent, turn_total) == ROLL
-
-    def roll_table(self, goal):
-        """Boolean array [score, opponent, turn_total]: True where the policy rolls."""
-        if goal != self.goal:
-            raise GoalError(f"this policy was solved for goal {self.goal}, not {goal}")
-        return self._roll.copy()
-
-    def hold_boundary(self, opponent):
-        """For each own score, the smallest turn total at which the policy holds.
-
-        This is the curve the lesson plots; ``None`` where the policy never holds
-        before reaching the goal.
-        """
-        boundary = []
-        for score in range(self.goal):
-            holds = [
-                k
-                for k in range(1, self.goal - score)
-                if not self._roll[score, opponent, k]
-            ]
-            boundary.append(holds[0] if holds else None)
-        return boundary
-
-    def __call__(self, game):
-        """The move for the current player of a two-player ``PigGame``."""
-        if game.goal != self.goal:
-            raise GoalError(
-                f"this policy was solved for goal {self.goal}, "
-                f"but the game is played to {game.goal}"
-            )
-        me = game.current_player
-        opponent = max(p.score for p in game.players if p is not me)
-        return self.action(me.score, opponent, game.turn_total)
+        return self._win[self._index(score, opponent, turn_total)]
 
 
-def _check_goal(goal):
-    if isinstance(goal, bool) or not isinstance(goal, int) or goal < 1:
-        raise GoalError(f"the goal must be a whole number of at least 1, not {goal!r}")
+def table_bytes(goal: int) -> int:
+    """Memory the solver's tables take for ``goal``."""
+    return goal**3 * BYTES_PER_POSITION
 
 
-def solve(goal=100, progress: ProgressCallback | None = None):
+def check_solvable(goal: object) -> int:
+    """``goal`` as an int if its tables fit in ``MAX_TABLE_BYTES``, else ``GoalError``.
+
+    Called before anything is allocated, so a goal of a million is refused at once
+    instead of exhausting the memory.
+    """
+    goal = whole_number(goal, "the goal", GoalError, low=1)
+    if goal > MAX_SOLVABLE_GOAL:
+        needed = (
+            f"{table_bytes(goal) // 2**20:,} MiB"
+            if goal < 10**6
+            else "more memory than any computer has"
+        )
+        raise GoalError(
+            f"the optimal player's tables for a goal of {shown(goal)} would need "
+            f"{needed}; it plays goals up to {MAX_SOLVABLE_GOAL}"
+        )
+    return goal
+
+
+def solve(goal: int = 100, progress: ProgressCallback | None = None) -> OptimalPolicy:
     """Solve the optimal policy for ``goal`` from scratch (see ``optimal_policy``)."""
-    import numpy as np
-
-    _check_goal(goal)
-    start = np.zeros((goal, goal))  # start[i, j] = P(i, j, 0)
-    win = np.ones((goal, goal, goal))
-    rolls = np.zeros((goal, goal, goal), dtype=bool)
+    goal = check_solvable(goal)
+    start = [[0.0] * goal for _ in range(goal)]  # start[i][j] = P(i, j, 0)
+    win = array("d", [0.0]) * goal**3
+    rolls = bytearray(goal**3)
     sums = range(2 * goal - 2, -1, -1)
-    total = len(sums)
     for done, score_sum in enumerate(sums, start=1):
-        _solve_score_sum(np, goal, score_sum, start, win, rolls)
+        for own in range(max(0, score_sum - goal + 1), score_sum // 2 + 1):
+            _solve_pair(goal, own, score_sum - own, start, win, rolls)
         if progress is not None:
-            progress(done, total)
-    return OptimalPolicy(goal, win, rolls)
+            progress(done, len(sums))
+    return OptimalPolicy(goal, rolls, win)
 
 
-def _solve_score_sum(np, goal, score_sum, start, win, rolls):
-    """Fill every P(i, j, k) with i + j == score_sum; larger sums are already done."""
-    own = np.arange(max(0, score_sum - goal + 1), min(score_sum, goal - 1) + 1)
-    other = score_sum - own
-    turn_totals = goal - own[0]  # the lowest own score has the most turn totals
-    k = np.arange(turn_totals)
-    banked = own[None, :] + k[:, None]  # [k, pair]: score after holding k
-    # Holding a winning total wins; otherwise the opponent starts from a state of a
-    # larger score sum, whose start value is known.
-    hold = np.where(
-        banked >= goal, 1.0, 1.0 - start[other[None, :], np.minimum(banked, goal - 1)]
-    )
-    # Rows k >= turn_totals are the padding a roll from near the goal lands in: won.
-    values = np.ones((turn_totals + SIDES, own.size))
-    slopes = np.zeros_like(values)
-    choose_roll = np.zeros((turn_totals, own.size), dtype=bool)
-    opponent_start = np.full(own.size, 0.5)
+class _Turn:
+    """One side of a pair: its values, slopes and choices over every turn total."""
+
+    def __init__(self, goal: int, own: int, opponent: int):
+        self.goal, self.own, self.opponent = goal, own, opponent
+        self.live = goal - own  # turn totals below the goal
+        # Padding: a roll from near the goal lands on a won position (value 1,
+        # independent of the opponent's start value).
+        self.values = [1.0] * (self.live + SIDES + 1)
+        self.slopes = [0.0] * (self.live + SIDES + 1)
+        self.choices = bytearray(self.live)
+
+    def backward_pass(self, opponent_start: float, opponent_row: list[float]):
+        """Values for a guess of P(opponent, own, 0), as ``a + b * guess``.
+
+        ``opponent_row[s]`` is the opponent's start value against a banked score
+        s, known for every s > own (a larger score sum).
+        """
+        values, slopes, choices = self.values, self.slopes, self.choices
+        own, pig_out = self.own, (1.0 - opponent_start) / SIDES
+        window, slope_window = float(SIDES - 1), 0.0  # rolls of 2..6 from the top
+        for k in range(self.live - 1, -1, -1):
+            value = pig_out + window / SIDES
+            slope = (slope_window - 1.0) / SIDES
+            choice = 1
+            if k:
+                hold = 1.0 - opponent_row[own + k]
+                if value <= hold:
+                    value, slope, choice = hold, 0.0, 0
+            values[k], slopes[k], choices[k] = value, slope, choice
+            window += values[k + 1] - values[k + SIDES]
+            slope_window += slopes[k + 1] - slopes[k + SIDES]
+        return values[0] - slopes[0] * opponent_start, slopes[0]
+
+    def store(self, start: list[list[float]], win: array, rolls: bytearray) -> None:
+        start[self.own][self.opponent] = self.values[0]
+        base = (self.own * self.goal + self.opponent) * self.goal
+        win[base : base + self.live] = array("d", self.values[: self.live])
+        rolls[base : base + self.live] = self.choices
+
+
+def _solve_pair(
+    goal: int,
+    own: int,
+    other: int,
+    start: list[list[float]],
+    win: array,
+    rolls: bytearray,
+) -> None:
+    """Fill P(own, other, k) and P(other, own, k); larger sums are already done."""
+    mine, theirs = _Turn(goal, own, other), _Turn(goal, other, own)
+    my_start = their_start = 0.5
     for _ in range(MAX_PASSES):
-        pig_out = (1.0 - opponent_start) / SIDES
-        for turn_total in range(turn_totals - 1, -1, -1):
-            ahead = slice(turn_total + 2, turn_total + SIDES + 1)
-            roll_value = pig_out + values[ahead].sum(axis=0) / SIDES
-            roll_slope = (slopes[ahead].sum(axis=0) - 1.0) / SIDES
-            if turn_total == 0:
-                better = np.ones(own.size, dtype=bool)
-            else:
-                better = roll_value > hold[turn_total]
-            choose_roll[turn_total] = better
-            values[turn_total] = np.where(better, roll_value, hold[turn_total])
-            slopes[turn_total] = np.where(better, roll_slope, 0.0)
-        # Locally P(i, j, 0) = a + b * P(j, i, 0); the partner of pair m is pair -m-1.
-        b = slopes[0]
-        a = values[0] - b * opponent_start
-        own_start = (a + b * a[::-1]) / (1.0 - b * b[::-1])
-        new_opponent_start = own_start[::-1]
-        converged = np.max(np.abs(new_opponent_start - opponent_start)) < TOLERANCE
-        opponent_start = new_opponent_start
-        if converged:
+        # P(own, other, 0) = a + b * P(other, own, 0), and the other way round.
+        a, b = mine.backward_pass(their_start, start[other])
+        if own == other:
+            new_mine = new_theirs = a / (1.0 - b)
+        else:
+            c, d = theirs.backward_pass(my_start, start[own])
+            new_mine = (a + b * c) / (1.0 - b * d)
+            new_theirs = c + d * new_mine
+        settled = max(abs(new_mine - my_start), abs(new_theirs - their_start))
+        my_start, their_start = new_mine, new_theirs
+        if settled < TOLERANCE:
             break
     else:
-        raise ArithmeticError(f"score sum {score_sum} did not converge")
-    # The last pass used a start value within TOLERANCE of the fixed point.
-    start[own, other] = values[0]
-    for column, (i, j) in enumerate(zip(own, other, strict=True)):
-        live = goal - i
-        win[i, j, :live] = values[:live, column]
-        rolls[i, j, :live] = choose_roll[:live, column]
+        raise ArithmeticError(f"scores {own} and {other} did not converge")
+    # The last pass used start values within TOLERANCE of the fixed point.
+    mine.store(start, win, rolls)
+    if own != other:
+        theirs.store(start, win, rolls)
 
 
 _solved: dict[int, OptimalPolicy] = {}
 
 
-def optimal_policy(goal=100, progress: ProgressCallback | None = None):
+def optimal_policy(
+    goal: int = 100, progress: ProgressCallback | None = None
+) -> OptimalPolicy:
     """The optimal two-player policy for ``goal``, solved once per process.
 
-    The first call for a goal solves it (about half a second for 100) and reports
+    The first call for a goal solves it (about a second for 100) and reports
     ``progress(done, total)`` along the way; later calls return the same object at
     once and report nothing.
     """
-    _check_goal(goal)
+    goal = check_solvable(goal)
     if goal not in _solved:
         _solved[goal] = solve(goal, progress)
     return _solved[goal]
+
+
+def optimal_player(
+    goal: int = 100, progress: ProgressCallback | None = None
+) -> PolicyTable:
+    """The optimal computer player for ``goal``: read from the package for 100.
+
+    Other goals are solved (``progress`` reports how far). Only the decisions are
+    shipped, not the win chances: ``optimal_policy`` has those.
+    """
+    goal = check_solvable(goal)
+    if goal in _solved or goal != SHIPPED_GOAL:
+        return optimal_policy(goal, progress)
+    return shipped_table()
+
+
+@functools.cache
+def shipped_table() -> PolicyTable:
+    """The optimal decisions for ``SHIPPED_GOAL``, as the package ships them."""
+    data = resources.files("gamelib.pig").joinpath(SHIPPED_FILE).read_bytes()
+    return PolicyTable.from_bytes(data)
+
+
+def write_shipped_table() -> Path:
+    """Solve the shipped goal again and rewrite the package's table file."""
+    path = Path(__file__).with_name(SHIPPED_FILE)
+    path.write_bytes(solve(SHIPPED_GOAL).to_bytes())
+    return path

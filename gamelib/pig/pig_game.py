@@ -1,82 +1,73 @@
-"""Pig: the game object that enforces the rules.
+"""Pig: the game object that enforces the rules (the handout's ``pig_game.py``).
 
-``PigGame`` is shaped like a board in python-chess: it holds the whole state, says
-which moves are legal, and ``roll()``, ``hold()`` or ``push(move)`` change it. A call
-that the rules forbid raises a ``PigRuleError`` subclass naming the rule and leaves
-the game exactly as it was. Views (the terminal program, the notebook board) only
-read the state and call these methods, so every view plays by the same rules.
+``PigGame`` has the shape of every game in the course (see ``gamelib``): ``turn``,
+``legal_moves``, ``check``/``is_legal``, ``push``/``pop``, ``history``, ``copy()``,
+``is_over()``, ``outcome()``, ``str()`` and ``_repr_svg_``. A call the rules forbid
+raises a ``gamelib.errors`` subclass naming the rule and leaves the game exactly as
+it was. Views (the terminal program, the notebook board) only read the state and
+call these methods, so every view plays by the same rules.
+
+Pig is a game of chance, so undoing a move must also undo the die, so that the
+same roll comes out again. Saving a ``random.Random`` costs more than a whole move
+(625 numbers), so the game saves the die's state once, after the opening rolls, and
+counts the rolls since: ``pop`` puts the scores and the turn back from a small
+snapshot and rewinds the die by replaying that many rolls from the saved state.
+Equality compares the die's state too, so ``copy()`` equals its original until one
+of them moves.
 """
 
+import copy
+import itertools
 import random
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable
+from typing import Any, NamedTuple
 
-from gamelib.pig.die import Die
+from gamelib.errors import GameOverError, IllegalMoveError, NotYourTurnError
+from gamelib.outcome import Outcome
+from gamelib.pig.checks import shown, whole_number
+from gamelib.pig.die import (
+    Die,
+    Rolls,
+    check_die,
+    check_face,
+    die_state,
+    restore_die_state,
+)
 from gamelib.pig.errors import (
     ComputerOpponentError,
-    DuplicatePlayerError,
-    GameOverError,
     GoalError,
     HoldBeforeRollError,
-    NotYourTurnError,
+    NothingToUndoError,
     PlayerCountError,
+    RandomSourceError,
     UnknownMoveError,
     UnknownPlayerError,
 )
-from gamelib.pig.player import Player
+from gamelib.pig.event import HELD, PIGGED, ROLLED, WON, Event
+from gamelib.pig.player import ComputerPlayer, Player, check_distinct
+from gamelib.pig.position import HOLD, MOVES, ROLL, Position
 from gamelib.pig.turn_order import TurnOrder
+from gamelib.players import choose_move
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 DEFAULT_GOAL = 100
 PIG = 1  # the face that ends a turn and loses the turn total
-ROLL = "roll"
-HOLD = "hold"
+
+FIRST_ROLL_MOVES = (ROLL,)
+NO_MOVES: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
-class TurnStatus:
-    """What the handout says to show at the start of every roll."""
+class _Snapshot(NamedTuple):
+    """Everything a move can change, saved by ``push`` for ``pop``."""
 
-    player: Player
-    score: int
+    scores: tuple[int, ...]
+    seat: int
     turn_total: int
     rolls: int
-
-    def describe(self):
-        return (
-            f"{self.player.name}: total score {self.score}, "
-            f"turn score {self.turn_total}, rolls this turn {self.rolls}"
-        )
-
-
-@dataclass(frozen=True)
-class Event:
-    """One thing that happened, kept in ``PigGame.history`` for views to replay.
-
-    ``kind`` is ``"roll"`` (2-6, turn goes on), ``"pig"`` (a 1, turn lost),
-    ``"hold"`` (turn total banked) or ``"win"`` (banked and reached the goal).
-    ``value`` is the die face for rolls and the banked points for holds.
-    """
-
-    kind: str
-    player: Player
-    value: int
-    turn_total: int
-    score: int
-
-    def describe(self):
-        name = self.player.name
-        if self.kind == "roll":
-            return f"{name} rolls {self.value}: turn score {self.turn_total}."
-        if self.kind == "pig":
-            return f"{name} rolls a 1 and loses the turn score."
-        if self.kind == "hold":
-            return f"{name} holds and banks {self.value}: total {self.score}."
-        return f"{name} holds at {self.score} and wins!"
-
-
-def _as_player(entry):
-    return entry if isinstance(entry, Player) else Player(entry)
+    last_roll: int | None
+    winner: int | None
+    die_rolls: int  # rolls of the die since the opening rolls
 
 
 class PigGame:
@@ -84,174 +75,355 @@ class PigGame:
 
     ``players`` are ``Player`` objects or plain names. The order of play is decided
     by one opening roll each (see ``gamelib.pig.turn_order``); ``rng`` seeds the die
-    and the tie-break so a game can be replayed.
+    and the tie-break so a game can be replayed. ``die`` replaces the die with any
+    object that has ``roll()`` (a loaded die, to stage a situation).
     """
 
-    def __init__(self, players, goal=DEFAULT_GOAL, rng=None, die=None):
-        players = [_as_player(entry) for entry in players]
-        if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-            raise PlayerCountError(
-                f"Pig is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, "
-                f"not {len(players)}"
+    def __init__(
+        self,
+        players: Iterable[Player | str],
+        goal: int = DEFAULT_GOAL,
+        rng: random.Random | None = None,
+        die: Rolls | None = None,
+    ):
+        seated = _seat(players)
+        self.goal = whole_number(goal, "the goal", GoalError, low=1)
+        if rng is not None and not isinstance(rng, random.Random):
+            raise RandomSourceError(
+                f"rng must be a random.Random (random.Random(seed) replays a "
+                f"game), not {shown(rng)}"
             )
-        names = [player.name for player in players]
-        repeated = sorted({name for name in names if names.count(name) > 1})
-        if repeated:
-            raise DuplicatePlayerError(
-                f"every player needs a different name; repeated: {', '.join(repeated)}"
-            )
-        if len(players) != 2 and any(player.is_computer for player in players):
-            raise ComputerOpponentError(
-                "a computer opponent is only allowed in a two-player game; "
-                f"this game has {len(players)} players"
-            )
-        if isinstance(goal, bool) or not isinstance(goal, int) or goal < 1:
-            raise GoalError(f"the goal must be a whole number >= 1, not {goal!r}")
-        self.goal = goal
-        self.rng = rng if rng is not None else random.Random()
-        self.die = die if die is not None else Die(self.rng)
-        self.turn_order = TurnOrder.decide(players, self.die, self.rng)
-        self.players = list(self.turn_order.order)
-        for player in self.players:
-            player.score = 0
-        self._current = 0
+        rng = rng if rng is not None else random.Random()
+        self.die: Rolls = check_die(die) if die is not None else Die(rng)
+        self.turn_order = TurnOrder.decide(seated, self.die, rng)
+        self.players = self.turn_order.order
+        self._scores = [0] * len(self.players)
+        self._seat = 0
         self.turn_total = 0
         self.rolls_this_turn = 0
-        self.last_roll = None
-        self.winner = None
-        self.history = []
+        self.last_roll: int | None = None
+        self._winner: int | None = None
+        self._moves: list[str] = []
+        self._events: list[Event] = []
+        self._undo: list[_Snapshot] = []
+        self._die_start = die_state(self.die)  # after the opening rolls
+        self._die_rolls = 0
 
-    def __repr__(self):
-        scores = ", ".join(f"{p.name}={p.score}" for p in self.players)
+    def __repr__(self) -> str:
+        scores = ", ".join(f"{name}={score}" for name, score in self.scores.items())
         return f"<PigGame to {self.goal}: {scores}; {self.status_line()}>"
+
+    def __str__(self) -> str:
+        """The scoreboard as text: ``>`` marks the player to move, ``*`` the winner."""
+        width = max(len(player.name) for player in self.players)
+        lines = [f"Pig: first to bank {self.goal} points wins"]
+        for seat, player in enumerate(self.players):
+            mark = "*" if seat == self._winner else ">" if seat == self._mover else " "
+            label = f"{player.name} (computer)" if player.is_computer else player.name
+            lines.append(f"{mark} {label:<{width + 11}} {self._scores[seat]:>4}")
+        if self.last_roll is not None:
+            lines.append(f"Last roll: {self.last_roll}")
+        lines.append(self.status_line())
+        return "\n".join(lines)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, PigGame):
+            return NotImplemented
+        return self._key() == other._key()
+
+    __hash__ = None  # a game changes as it is played, so it cannot be a dict key
+
+    def _key(self) -> tuple[Any, ...]:
+        """Everything that decides future play, and the moves that led here."""
+        return (
+            self.goal,
+            self.turn_order,
+            tuple(self._scores),
+            self._seat,
+            self.turn_total,
+            self.rolls_this_turn,
+            self.last_roll,
+            self._winner,
+            tuple(self._moves),
+            die_state(self.die),
+        )
 
     # -- reading the state ------------------------------------------------------
     @property
-    def current_player(self):
-        return self.players[self._current]
+    def _mover(self) -> int | None:
+        return None if self._winner is not None else self._seat
 
     @property
-    def is_over(self):
-        return self.winner is not None
-
-    @property
-    def legal_moves(self):
-        """The moves allowed now: only ``"roll"`` at the start of a turn."""
-        if self.is_over:
-            return ()
-        if self.rolls_this_turn == 0:
-            return (ROLL,)
-        return (ROLL, HOLD)
-
-    @property
-    def status(self):
-        """Current player's total, turn score and rolls: shown before each roll."""
+    def turn(self) -> str | None:
+        """The name of the player to move; None once somebody has won."""
         player = self.current_player
-        return TurnStatus(player, player.score, self.turn_total, self.rolls_this_turn)
+        return None if player is None else player.name
 
     @property
-    def scores(self):
-        """Banked scores by name, in playing order."""
-        return {player.name: player.score for player in self.players}
+    def current_player(self) -> Player | None:
+        """The ``Player`` to move; None once somebody has won."""
+        return None if self._winner is not None else self.players[self._seat]
 
-    def player(self, name):
+    @property
+    def winner(self) -> Player | None:
+        return None if self._winner is None else self.players[self._winner]
+
+    @property
+    def legal_moves(self) -> tuple[str, ...]:
+        """The moves allowed now: only ``"roll"`` until the die has been rolled."""
+        if self._winner is not None:
+            return NO_MOVES
+        return FIRST_ROLL_MOVES if self.rolls_this_turn == 0 else MOVES
+
+    @property
+    def history(self) -> tuple[str, ...]:
+        """The moves pushed so far, oldest first."""
+        return tuple(self._moves)
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """What each move in ``history`` did, as ``push`` returned it."""
+        return tuple(self._events)
+
+    @property
+    def scores(self) -> dict[str, int]:
+        """Banked scores by name, in playing order."""
+        return {p.name: s for p, s in zip(self.players, self._scores, strict=True)}
+
+    def is_over(self) -> bool:
+        return self._winner is not None
+
+    def outcome(self) -> Outcome | None:
+        """None while the game goes on; then who won, and with how many points."""
+        if self._winner is None:
+            return None
+        score = self._scores[self._winner]
+        reason = f"banked {score} points, reaching the goal of {self.goal}"
+        return Outcome(self.players[self._winner].name, reason)
+
+    def player(self, name: object) -> Player:
         """The player called ``name``; ``UnknownPlayerError`` if nobody is."""
         for player in self.players:
             if player.name == name:
                 return player
         known = ", ".join(p.name for p in self.players)
-        raise UnknownPlayerError(f"no player named {name!r} here (players: {known})")
+        raise UnknownPlayerError(
+            f"no player named {shown(name)} here (players: {known})"
+        )
 
-    def score_of(self, name):
-        return self.player(name).score
+    def score_of(self, name: object) -> int:
+        return self._scores[self.players.index(self.player(name))]
 
-    def status_line(self):
-        """One line for a view's message area."""
-        if self.is_over:
-            return f"{self.winner.name} wins with {self.winner.score} points!"
-        return self.status.describe()
+    def position(self) -> Position:
+        """What the player to move sees (and what strategies decide on)."""
+        self._check_not_over()
+        seat, scores = self._seat, self._scores
+        return Position(
+            player=self.players[seat].name,
+            score=scores[seat],
+            opponent=max(scores[:seat] + scores[seat + 1 :]),
+            turn_total=self.turn_total,
+            rolls=self.rolls_this_turn,
+            goal=self.goal,
+        )
 
-    # -- changing it ------------------------------------------------------------
-    def _check_can_move(self, player):
-        if self.is_over:
-            raise GameOverError(
-                f"the game is over: {self.winner.name} won with {self.winner.score}"
+    def status_line(self) -> str:
+        """The handout's line before each roll; the outcome once the game is over."""
+        outcome = self.outcome()
+        if outcome is not None:
+            return str(outcome)
+        position = self.position()
+        return (
+            f"{position.player}: total score {position.score}, "
+            f"turn score {position.turn_total}, rolls this turn {position.rolls}"
+        )
+
+    # -- checking a move --------------------------------------------------------
+    def check(self, move: object, player: object = None) -> None:
+        """Raise the ``IllegalMoveError`` subclass for ``move``; change nothing.
+
+        ``player`` (a name or ``Player``), when given, must be the one to move.
+        """
+        self._check_not_over()
+        if not isinstance(move, str) or move not in MOVES:
+            raise UnknownMoveError(
+                f'the moves are "roll" and "hold", not {shown(move)}'
             )
         if player is not None:
-            who = player if isinstance(player, Player) else self.player(player)
-            if who not in self.players:
-                raise UnknownPlayerError(f"{who.name!r} is not playing in this game")
-            if who is not self.current_player:
-                raise NotYourTurnError(
-                    f"it is {self.current_player.name}'s turn, not {who.name}'s"
-                )
-
-    def roll(self, player=None):
-        """Roll the die for the current player; returns the ``Event``.
-
-        A 1 ends the turn and loses the turn total; 2 to 6 add to it. ``player``
-        (a name or ``Player``), when given, must be the current player.
-        """
-        self._check_can_move(player)
-        mover = self.current_player
-        face = self.die.roll()
-        self.last_roll = face
-        if face == PIG:
-            event = Event("pig", mover, face, 0, mover.score)
-            self._next_turn()
-        else:
-            self.turn_total += face
-            self.rolls_this_turn += 1
-            event = Event("roll", mover, face, self.turn_total, mover.score)
-        self.history.append(event)
-        return event
-
-    def hold(self, player=None):
-        """Bank the turn total; the game ends if that reaches the goal.
-
-        Holding before the first roll of a turn is against the rules.
-        """
-        self._check_can_move(player)
-        if self.rolls_this_turn == 0:
+            self._check_mover(player)
+        if move == HOLD and self.rolls_this_turn == 0:
             raise HoldBeforeRollError(
-                f"{self.current_player.name} must roll at least once before holding"
+                f"{self.players[self._seat].name} must roll at least once "
+                "before holding"
             )
-        mover = self.current_player
-        banked = self.turn_total
-        mover.bank(banked)
-        if mover.score >= self.goal:
-            self.winner = mover
-            event = Event("win", mover, banked, banked, mover.score)
-        else:
-            event = Event("hold", mover, banked, banked, mover.score)
-            self._next_turn()
-        self.history.append(event)
+
+    def is_legal(self, move: object, player: object = None) -> bool:
+        try:
+            self.check(move, player)
+        except IllegalMoveError:
+            return False
+        return True
+
+    def _check_not_over(self) -> None:
+        if self._winner is not None:
+            winner = self.players[self._winner].name
+            raise GameOverError(
+                f"the game is over: {winner} won with {self._scores[self._winner]}"
+            )
+
+    def _check_mover(self, player: object) -> None:
+        who = player if isinstance(player, Player) else self.player(player)
+        if who not in self.players:
+            raise UnknownPlayerError(f"{shown(who)} is not playing in this game")
+        mover = self.players[self._seat]
+        if who != mover:
+            raise NotYourTurnError(f"it is {mover.name}'s turn, not {who.name}'s")
+
+    # -- changing it ------------------------------------------------------------
+    def push(self, move: str, player: object = None) -> Event:
+        """Make ``move`` (``"roll"`` or ``"hold"``); returns the ``Event``.
+
+        A 1 ends the turn and loses the turn total; 2 to 6 add to it. Holding banks
+        the turn total and ends the game if that reaches the goal.
+        """
+        self.check(move, player)
+        snapshot = self._snapshot()
+        try:
+            event = self._roll() if move == ROLL else self._hold()
+        except BaseException:
+            self._restore(snapshot, rewind_die=True)  # a stand-in die failed
+            raise
+        self._undo.append(snapshot)
+        self._moves.append(move)
+        self._events.append(event)
         return event
 
-    def push(self, move, player=None):
-        """Make ``move`` (``"roll"`` or ``"hold"``), as computer players return it."""
-        if move == ROLL:
-            return self.roll(player)
-        if move == HOLD:
-            return self.hold(player)
-        raise UnknownMoveError(f'the moves are "roll" and "hold", not {move!r}')
+    def roll(self, player: object = None) -> Event:
+        return self.push(ROLL, player)
 
-    def play_computer_turn(self):
-        """Let the current computer player move until its turn ends; its events."""
-        mover = self.current_player
-        if not mover.is_computer:
+    def hold(self, player: object = None) -> Event:
+        return self.push(HOLD, player)
+
+    def pop(self) -> str:
+        """Undo the last move, the die's roll included; returns the move."""
+        if not self._moves:
+            raise NothingToUndoError("no move has been made yet, so none can be undone")
+        move = self._moves.pop()
+        self._restore(self._undo.pop(), rewind_die=move == ROLL)
+        self._events.pop()
+        return move
+
+    def copy(self) -> "PigGame":
+        """An independent game in the same state, with its own die."""
+        duplicate = copy.copy(self)
+        duplicate.die = copy.deepcopy(self.die)
+        duplicate._scores = list(self._scores)
+        duplicate._moves = list(self._moves)
+        duplicate._events = list(self._events)
+        duplicate._undo = list(self._undo)
+        return duplicate
+
+    def play_computer_turn(
+        self, after_each: Callable[[Event], object] | None = None
+    ) -> list[Event]:
+        """Let the computer player to move play until its turn ends; its events.
+
+        Each move is checked by ``gamelib.players.choose_move`` before it is made,
+        so a strategy that answers an illegal move is reported and plays nothing.
+        ``after_each(event)`` is called after every move, while the game shows the
+        position it led to (the lesson's board draws a frame there).
+        """
+        self._check_not_over()
+        mover = self.players[self._seat]
+        if not isinstance(mover, ComputerPlayer):
             raise NotYourTurnError(f"{mover.name} is not a computer player")
         events = []
-        while not self.is_over and self.current_player is mover:
-            events.append(self.push(mover.choose(self)))
+        while self.turn == mover.name:
+            events.append(self.push(choose_move(self, mover)))
+            if after_each is not None:
+                after_each(events[-1])
         return events
 
-    def _next_turn(self):
-        self._current = (self._current + 1) % len(self.players)
+    def _snapshot(self) -> _Snapshot:
+        return _Snapshot(
+            tuple(self._scores),
+            self._seat,
+            self.turn_total,
+            self.rolls_this_turn,
+            self.last_roll,
+            self._winner,
+            self._die_rolls,
+        )
+
+    def _restore(self, snapshot: _Snapshot, rewind_die: bool) -> None:
+        self._scores = list(snapshot.scores)
+        self._seat = snapshot.seat
+        self.turn_total = snapshot.turn_total
+        self.rolls_this_turn = snapshot.rolls
+        self.last_roll = snapshot.last_roll
+        self._winner = snapshot.winner
+        if rewind_die:
+            restore_die_state(self.die, self._die_start)
+            for _ in range(snapshot.die_rolls):
+                self.die.roll()
+            self._die_rolls = snapshot.die_rolls
+
+    def _roll(self) -> Event:
+        mover = self.players[self._seat]
+        self._die_rolls += 1
+        face = check_face(self.die.roll())
+        self.last_roll = face
+        if face == PIG:
+            event = Event(PIGGED, mover, face, 0, self._scores[self._seat])
+            self._next_turn()
+            return event
+        self.turn_total += face
+        self.rolls_this_turn += 1
+        return Event(ROLLED, mover, face, self.turn_total, self._scores[self._seat])
+
+    def _hold(self) -> Event:
+        mover, banked = self.players[self._seat], self.turn_total
+        self._scores[self._seat] += banked
+        score = self._scores[self._seat]
+        if score >= self.goal:
+            self._winner = self._seat
+            return Event(WON, mover, banked, banked, score)
+        self._next_turn()
+        return Event(HELD, mover, banked, banked, score)
+
+    def _next_turn(self) -> None:
+        self._seat = (self._seat + 1) % len(self.players)
         self.turn_total = 0
         self.rolls_this_turn = 0
 
-    def _repr_svg_(self):
+    def _repr_svg_(self) -> str:
         from gamelib.pig.svg import game_svg
 
         return game_svg(self)
+
+
+def _seat(players: Iterable[Player | str]) -> list[Player]:
+    """The players as ``Player`` objects, checked against the set-up rules."""
+    if isinstance(players, str | bytes) or not isinstance(players, Iterable):
+        raise PlayerCountError(
+            f"players must be a list of {MIN_PLAYERS} to {MAX_PLAYERS} names, "
+            f"not {shown(players)}"
+        )
+    # Read one more than allowed: enough to refuse an endless iterator too.
+    entries = list(itertools.islice(players, MAX_PLAYERS + 1))
+    if not MIN_PLAYERS <= len(entries) <= MAX_PLAYERS:
+        count = len(entries) if len(entries) <= MAX_PLAYERS else "more"
+        raise PlayerCountError(
+            f"Pig is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count}"
+        )
+    seated = [
+        entry if isinstance(entry, Player) else Player(entry) for entry in entries
+    ]
+    check_distinct(player.name for player in seated)
+    computers = sum(player.is_computer for player in seated)
+    if computers and len(seated) != MIN_PLAYERS:
+        raise ComputerOpponentError(
+            "a computer opponent is only allowed in a two-player game; "
+            f"this game has {len(seated)} players"
+        )
+    return seated

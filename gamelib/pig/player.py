@@ -1,61 +1,96 @@
-"""Pig: the people and the computer who take turns.
+"""Pig: the people and the computer who take turns (the handout's ``player.py``).
 
-A ``Player`` is a name and a banked score. A ``ComputerPlayer`` is a player that also
-decides for itself: it asks its strategy, a function ``strategy(game) -> "roll" |
-"hold"`` in the sense of ``gamelib.players``, so any strategy a learner writes in
-one notebook cell can take the computer's seat.
+A ``Player`` is a name at the table; the game keeps the scores, so one player can
+sit at several games (and a game can be copied) without any score leaking between
+them. The handout's computer player is ``ComputerPlayer``, a ``Player`` subclass
+that decides with a strategy: a function ``strategy(game) -> "roll" | "hold"``, the
+``gamelib.players`` convention. A ``ComputerPlayer`` is itself such a function, one
+that also checks that it is its turn, so ``gamelib.players.play_out`` can seat it.
 """
 
-from gamelib.pig.errors import PlayerNameError
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from gamelib.errors import NotYourTurnError
+from gamelib.pig.checks import shown
+from gamelib.pig.errors import DuplicatePlayerError, PlayerNameError
+from gamelib.pig.position import position_of
 from gamelib.pig.strategies import hold_at
 
 MAX_NAME_LENGTH = 20
 
+Strategy = Callable[[Any], str]
+"""A computer player in the ``gamelib.players`` sense: ``strategy(game) -> move``."""
 
+
+@dataclass(frozen=True)
 class Player:
-    """Somebody at the table: a name shown on the scoreboard and a banked score."""
+    """Somebody at the table, known by a name shown on the scoreboard."""
 
-    is_computer = False
+    name: str
+    is_computer: ClassVar[bool] = False
 
-    def __init__(self, name):
-        if not isinstance(name, str) or not name.strip():
-            raise PlayerNameError(f"a player needs a non-blank name, not {name!r}")
-        name = name.strip()
-        if len(name) > MAX_NAME_LENGTH:
-            raise PlayerNameError(
-                f"a name may have at most {MAX_NAME_LENGTH} characters: {name!r}"
-            )
-        self.name = name
-        self.score = 0
-
-    def __repr__(self):
-        return f"{type(self).__name__}({self.name!r}, score={self.score})"
-
-    def bank(self, points):
-        """Add a held turn total to the banked score."""
-        self.score += points
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "name", check_name(self.name))
 
 
+@dataclass(frozen=True)
 class ComputerPlayer(Player):
     """A player whose moves come from a strategy (hold at 20 unless told otherwise).
 
     The handout asks for a computer that does not look unpredictable: every
-    strategy here is a fixed rule of the scores, so the same position always gets
-    the same move.
+    strategy in ``gamelib.pig`` is a fixed rule of the scores, so the same position
+    always gets the same move.
     """
 
-    is_computer = True
+    name: str = "Computer"
+    strategy: Strategy = field(default_factory=lambda: hold_at(20))
+    is_computer: ClassVar[bool] = True
 
-    def __init__(self, name="Computer", strategy=None):
-        super().__init__(name)
-        self.strategy = strategy if strategy is not None else hold_at(20)
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if not callable(self.strategy):
+            raise TypeError(
+                f"a strategy is a function game -> move, not {shown(self.strategy)}"
+            )
 
-    def __repr__(self):
-        return (
-            f"ComputerPlayer({self.name!r}, score={self.score}, "
-            f"strategy={self.strategy!r})"
-        )
+    def choose(self, game: Any) -> str:
+        """The move this player makes now; refused unless it is this player's turn.
 
-    def choose(self, game):
-        """The move this player makes in ``game``'s current position."""
+        ``GameOverError`` once the game has ended, ``NotYourTurnError`` while
+        somebody else is to move, ``TypeError`` for anything but a Pig game.
+        """
+        position = position_of(game, self.name)
+        if position.player != self.name:
+            raise NotYourTurnError(f"it is {position.player}'s turn, not {self.name}'s")
         return self.strategy(game)
+
+    __call__ = choose
+
+
+def check_name(name: object) -> str:
+    """``name`` without surrounding spaces, if it is a short non-blank string."""
+    if not isinstance(name, str) or not name.strip():
+        raise PlayerNameError(f"a player needs a non-blank name, not {shown(name)}")
+    name = name.strip()
+    if len(name) > MAX_NAME_LENGTH:
+        raise PlayerNameError(
+            f"a name may have at most {MAX_NAME_LENGTH} characters: {shown(name)}"
+        )
+    if not name.isprintable():
+        raise PlayerNameError(f"a name may not hold control characters: {shown(name)}")
+    return name
+
+
+def check_distinct(names: Iterable[str]) -> None:
+    """Refuse names that differ only in capitals: the scoreboard could not tell."""
+    seen: dict[str, str] = {}
+    for name in names:
+        key = name.casefold()
+        if key in seen:
+            raise DuplicatePlayerError(
+                f"every player needs a different name; {name} is already taken"
+                + ("" if seen[key] == name else f" (by {seen[key]})")
+            )
+        seen[key] = name

@@ -5,8 +5,16 @@ for tables, plots and exact comparisons, and ``strategy(game)`` so it can be a
 computer player in a running game (the ``gamelib.players`` convention).
 """
 
-ROLL = "roll"
-HOLD = "hold"
+from typing import TYPE_CHECKING, Any
+
+from gamelib.pig.checks import whole_number
+from gamelib.pig.errors import GoalError, ThresholdError
+from gamelib.pig.position import HOLD, ROLL, check_position, position_of
+
+if TYPE_CHECKING:
+    import numpy
+
+DEFAULT_GOAL = 100
 
 
 class HoldAt:
@@ -17,41 +25,44 @@ class HoldAt:
     maximises the expected points of a single turn.
     """
 
-    def __init__(self, threshold, goal=100):
-        if isinstance(threshold, bool) or not isinstance(threshold, int):
-            raise TypeError(f"threshold must be a whole number, not {threshold!r}")
-        if threshold < 1:
-            raise ValueError(f"threshold must be at least 1, not {threshold}")
-        self.threshold = threshold
-        self.goal = goal
+    def __init__(self, threshold: int, goal: int = DEFAULT_GOAL):
+        self.threshold = whole_number(threshold, "the threshold", ThresholdError, 1)
+        self.goal = whole_number(goal, "the goal", GoalError, low=1)
 
-    def __repr__(self):
-        return f"hold_at({self.threshold})"
+    def __repr__(self) -> str:
+        if self.goal == DEFAULT_GOAL:
+            return f"hold_at({self.threshold})"
+        return f"hold_at({self.threshold}, goal={self.goal})"
 
-    def __eq__(self, other):
-        return isinstance(other, HoldAt) and (self.threshold, self.goal) == (
-            other.threshold,
-            other.goal,
-        )
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, HoldAt):
+            return NotImplemented
+        return (self.threshold, self.goal) == (other.threshold, other.goal)
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash((HoldAt, self.threshold, self.goal))
 
-    def _decide(self, score, turn_total, goal):
+    def _decide(self, score: int, turn_total: int, goal: int) -> str:
         if turn_total == 0:
             return ROLL
         if turn_total >= self.threshold or score + turn_total >= goal:
             return HOLD
         return ROLL
 
-    def action(self, score, opponent, turn_total):
+    def action(self, score: int, opponent: int, turn_total: int) -> str:
         """The move at this position; the opponent's score does not matter here."""
+        score, _, turn_total = check_position(score, opponent, turn_total, self.goal)
         return self._decide(score, turn_total, self.goal)
 
-    def roll_table(self, goal):
-        """Boolean array [score, opponent, turn_total]: True where this rolls."""
+    def roll_table(self, goal: int) -> "numpy.ndarray[Any, Any]":
+        """Boolean array [score, opponent, turn_total]: True where this rolls.
+
+        For the lesson's exact match-ups (``gamelib.pig.matchup``); numpy is needed
+        here only, never to play.
+        """
         import numpy as np
 
+        goal = whole_number(goal, "the goal", GoalError, low=1)
         score = np.arange(goal)[:, None, None]
         turn_total = np.arange(goal)[None, None, :]
         rolls = (turn_total == 0) | (
@@ -59,10 +70,12 @@ class HoldAt:
         )
         return np.broadcast_to(rolls, (goal, goal, goal)).copy()
 
-    def __call__(self, game):
-        return self._decide(game.current_player.score, game.turn_total, game.goal)
+    def __call__(self, game: object) -> str:
+        """The move for the player to move in a running ``PigGame``, to its goal."""
+        position = position_of(game, repr(self))
+        return self._decide(position.score, position.turn_total, position.goal)
 
 
-def hold_at(threshold, goal=100):
+def hold_at(threshold: int, goal: int = DEFAULT_GOAL) -> HoldAt:
     """A ``HoldAt`` strategy: ``hold_at(20)`` is the classic predictable opponent."""
     return HoldAt(threshold, goal)

@@ -6,8 +6,12 @@ canvas instead; the two share the pip layout from ``gamelib.pig.die``.
 """
 
 from html import escape
+from typing import TYPE_CHECKING
 
 from gamelib.pig.die import PIP_CELLS
+
+if TYPE_CHECKING:
+    from gamelib.pig.pig_game import PigGame
 
 DIE_FILL = "#fffdf5"
 PIP_COLOUR = "#222222"
@@ -17,7 +21,7 @@ BAR_COLOUR = "#e07a5f"
 WIN_COLOUR = "#81b29a"
 
 
-def _die_shapes(face, x, y, size):
+def _die_shapes(face: int, x: float, y: float, size: float) -> list[str]:
     corner = size * 0.15
     shapes = [
         f'<rect x="{x}" y="{y}" width="{size}" height="{size}" rx="{corner:.1f}" '
@@ -35,7 +39,7 @@ def _die_shapes(face, x, y, size):
     return shapes
 
 
-def die_svg(face, size=60):
+def die_svg(face: int, size: int = 60) -> str:
     """An SVG document showing one die face."""
     body = "".join(_die_shapes(face, 2, 2, size))
     side = size + 4
@@ -45,7 +49,7 @@ def die_svg(face, size=60):
     )
 
 
-def game_svg(game):
+def game_svg(game: "PigGame") -> str:
     """An SVG scoreboard: scores with progress bars, turn, die and a status line."""
     width, row_height, top = 520, 30, 40
     height = top + row_height * len(game.players) + 110
@@ -54,11 +58,12 @@ def game_svg(game):
         f'fill="{INK}">Pig to {game.goal}</text>'
     ]
     bar_left, bar_width = 170, 220
+    scores = game.scores
     for index, player in enumerate(game.players):
         y = top + index * row_height
-        if player is game.winner:
-            row_fill = WIN_COLOUR
-        elif player is game.current_player and not game.is_over:
+        if player == game.winner:
+            row_fill: str | None = WIN_COLOUR
+        elif player == game.current_player:
             row_fill = HIGHLIGHT
         else:
             row_fill = None
@@ -68,7 +73,8 @@ def game_svg(game):
                 f'fill="{row_fill}"/>'
             )
         label = escape(player.name) + (" (computer)" if player.is_computer else "")
-        filled = bar_width * min(player.score, game.goal) / game.goal
+        score = scores[player.name]
+        filled = bar_width * min(score, game.goal) / game.goal
         parts += [
             f'<text x="10" y="{y + 19}" font-family="sans-serif" font-size="15" '
             f'fill="{INK}">{label}</text>',
@@ -78,19 +84,19 @@ def game_svg(game):
             f'fill="{BAR_COLOUR}"/>',
             f'<text x="{bar_left + bar_width + 10}" y="{y + 19}" '
             f'font-family="sans-serif" font-size="15" fill="{INK}">'
-            f"{player.score}</text>",
+            f"{score}</text>",
         ]
     y = top + row_height * len(game.players) + 10
     if game.last_roll is not None:
         parts += _die_shapes(game.last_roll, 10, y, 60)
-    if game.is_over:
+    if game.is_over():
         headline = game.status_line()
     else:
         headline = (
-            f"{game.current_player.name} to move: turn score {game.turn_total}, "
+            f"{game.turn} to move: turn score {game.turn_total}, "
             f"rolls this turn {game.rolls_this_turn}"
         )
-    last_event = game.history[-1].describe() if game.history else ""
+    last_event = game.events[-1].describe() if game.events else ""
     parts += [
         f'<text x="90" y="{y + 25}" font-family="sans-serif" font-size="15" '
         f'fill="{INK}">{escape(headline)}</text>',

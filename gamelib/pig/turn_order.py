@@ -10,22 +10,31 @@ re-rolls, so deciding the order takes exactly one roll per player, and with a se
 generator the order is reproducible.
 """
 
+import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import groupby
+
+from gamelib.pig.checks import shown
+from gamelib.pig.die import Rolls, check_face
+from gamelib.pig.errors import UnknownPlayerError
+from gamelib.pig.player import Player
 
 
 @dataclass(frozen=True)
 class TurnOrder:
     """The opening rolls (in seating order) and the playing order they produced."""
 
-    rolls: tuple  # ((player, roll), ...) in the order the players were given
-    order: tuple  # (player, ...) first to move first
+    rolls: tuple[tuple[Player, int], ...]  # in the order the players were given
+    order: tuple[Player, ...]  # first to move first
 
     @classmethod
-    def decide(cls, players, die, rng):
+    def decide(
+        cls, players: Sequence[Player], die: Rolls, rng: random.Random
+    ) -> "TurnOrder":
         """Roll once for each player and order them as the handout says."""
-        rolls = tuple((player, die.roll()) for player in players)
-        order = []
+        rolls = tuple((player, check_face(die.roll())) for player in players)
+        order: list[Player] = []
         by_roll = sorted(rolls, key=lambda pair: pair[1])  # stable: seating order
         for _, group in groupby(by_roll, key=lambda pair: pair[1]):
             tied = [player for player, _ in group]
@@ -33,20 +42,24 @@ class TurnOrder:
             order.extend(tied)
         return cls(rolls, tuple(order))
 
-    def roll_of(self, player):
-        """The opening roll of ``player``."""
-        return dict(self.rolls)[player]
+    def roll_of(self, player: Player) -> int:
+        """The opening roll of ``player`` (``UnknownPlayerError`` if none)."""
+        for seated, roll in self.rolls:
+            if seated == player:
+                return roll
+        raise UnknownPlayerError(f"{shown(player)} did not roll for the order of play")
 
-    def earned_position(self, player):
+    def earned_position(self, player: Player) -> int:
         """1-based place the roll earned: 1 + how many rolled strictly lower."""
         mine = self.roll_of(player)
         return 1 + sum(1 for _, roll in self.rolls if roll < mine)
 
-    def position(self, player):
+    def position(self, player: Player) -> int:
         """1-based place in the playing order."""
+        self.roll_of(player)  # the precise error for a stranger
         return self.order.index(player) + 1
 
-    def ties(self):
+    def ties(self) -> list[list[Player]]:
         """Groups of players (in playing order) who rolled the same number."""
         groups = []
         for roll in sorted({roll for _, roll in self.rolls}):
@@ -55,7 +68,7 @@ class TurnOrder:
                 groups.append(tied)
         return groups
 
-    def describe(self):
+    def describe(self) -> list[str]:
         """Lines of text that show every player how the order came about."""
         lines = [f"{player.name} rolls {roll}." for player, roll in self.rolls]
         for group in self.ties():

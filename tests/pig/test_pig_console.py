@@ -1,56 +1,36 @@
 """The terminal program, driven through its real stdin as a person would."""
 
+import io
 import os
 import re
-import signal
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[2]
-SCRIPT = REPO / "gamelib" / "pig" / "pig.py"
-FAST = {**os.environ, "GAMELIB_FAST": "1"}
-
-
-def run(args, typed, timeout=60):
-    result = subprocess.run(
-        args,
-        input=typed,
-        capture_output=True,
-        text=True,
-        cwd=REPO,
-        env=FAST,
-        timeout=timeout,
-    )
-    assert "Traceback" not in result.stdout + result.stderr
-    return result
-
-
-def run_script(typed, *options):
-    return run(["./gamelib/pig/pig.py", *options], typed)
+from gamelib.console import GOODBYE, Console
+from gamelib.pig.console import main
+from tests.pig.program import MODULE, REPO, SCRIPT, run_program
 
 
 def test_the_main_file_is_executable_with_a_shebang():
-    assert os.access(SCRIPT, os.X_OK)
-    assert SCRIPT.read_text().startswith("#!/usr/bin/env python3\n")
+    script = REPO / SCRIPT
+    assert os.access(script, os.X_OK)
+    assert script.read_text().startswith("#!/usr/bin/env python3\n")
 
 
 def test_a_hotseat_game_plays_to_the_end():
     # Roll then hold, over and over: every turn banks one roll unless it was a 1.
     typed = "2\nAnn\nBob\n" + "r\nh\n" * 300 + "n\n"
-    result = run_script(typed, "--seed", "1", "--goal", "30")
+    result = run_program(typed, "--seed", "1", "--goal", "30")
     assert result.returncode == 0
     out = result.stdout
-    assert re.search(r"(Ann|Bob) wins with \d+ points!", out)
+    assert re.search(r"(Ann|Bob) wins: banked \d+ points, reaching the goal of 30", out)
     assert "Final scores: " in out
-    assert out.rstrip().endswith("Goodbye!")
+    assert out.rstrip().endswith(GOODBYE)
     assert result.stderr == ""
 
 
 def test_the_turn_order_is_rolled_for_and_shown():
-    out = run_script("2\nAnn\nBob\n", "--seed", "1").stdout
+    out = run_program("2\nAnn\nBob\n", "--seed", "1").stdout
     assert "Everybody rolls once to decide the order of play." in out
     assert re.search(r"Ann rolls \d\.\nBob rolls \d\.\n", out)
     assert re.search(r"Playing order \(lowest roll first\): 1\. \w+, 2\. \w+", out)
@@ -58,7 +38,7 @@ def test_the_turn_order_is_rolled_for_and_shown():
 
 def test_every_roll_is_preceded_by_the_status_and_followed_by_the_die():
     typed = "2\nAnn\nBob\n" + "r\nr\nh\n" * 100 + "n\n"
-    out = run_script(typed, "--seed", "4", "--goal", "25").stdout
+    out = run_program(typed, "--seed", "4", "--goal", "25").stdout
     lines = out.splitlines()
     rolls = [n for n, line in enumerate(lines) if re.search(r" rolls (\d|a 1)", line)]
     rolls = [n for n in rolls if "Playing order" not in lines[n - 1]]
@@ -71,9 +51,9 @@ def test_every_roll_is_preceded_by_the_status_and_followed_by_the_die():
 
 
 def test_hold_before_rolling_is_refused_with_the_reason():
-    out = run_script("2\nAnn\nBob\nh\nq\n", "--seed", "1").stdout
-    assert "must roll at least once before holding" in out
-    assert out.rstrip().endswith("Goodbye!")
+    out = run_program("2\nAnn\nBob\nh\nq\n", "--seed", "1").stdout
+    assert "must roll at least once before holding." in out
+    assert out.rstrip().endswith(GOODBYE)
 
 
 def test_bad_answers_get_the_reason_and_the_question_again():
@@ -87,83 +67,108 @@ def test_bad_answers_get_the_reason_and_the_question_again():
             "x" * 21,  # too long
             "computer",  # the computer's name is taken
             "Ann",
-            "3",  # no such strategy
+            "3",  # no such computer player
             "1",
             "jump",  # no such move
             "q",
         ]
     )
-    out = run_script(typed + "\n", "--seed", "2").stdout
-    assert out.count("Please type a whole number from 1 to 4.") == 3
-    assert "A name cannot be blank." in out
-    assert "Please use at most 20 characters." in out
-    assert "computer is already taken" in out
-    assert "Please type one of 1, 2." in out
+    out = run_program(typed + "\n", "--seed", "2").stdout
+    assert out.count("is out of range: type a number from 1 to 4.") == 2
+    assert "'two' is not a number of people: type a number from 1 to 4." in out
+    assert "A player needs a non-blank name, not ''." in out
+    assert "A name may have at most 20 characters" in out
+    assert "computer is already taken (by Computer)." in out
+    assert "'3' is not a computer player: type 1 or 2." in out
     assert "You play against the computer (hold at 20 (steady))." in out
-    assert "Please type r to roll, h to hold or q to quit." in out
+    assert "'jump' is not a move: type r to roll, h to hold or q to quit." in out
+    assert out.count("Name of player 1: ") == 4
 
 
 def test_names_must_differ_in_a_hotseat_game():
-    out = run_script("3\nAnn\nann\nBob\nCy\nq\n", "--seed", "2").stdout
-    assert "ann is already taken" in out
+    out = run_program("3\nAnn\nann\nBob\nCy\nq\n", "--seed", "2").stdout
+    assert "ann is already taken (by Ann)." in out
     assert "3. " in out  # three players in the playing order
 
 
 def test_against_the_optimal_computer_with_python_dash_m():
     typed = "1\nAnn\n2\n" + "r\nr\nh\n" * 300 + "n\n"
-    result = run([sys.executable, "-m", "gamelib.pig", "--seed", "3"], typed)
+    result = run_program(typed, "--seed", "3", command=MODULE)
     out = result.stdout
     assert result.returncode == 0
     assert "You play against the computer (optimal (hardest to beat))." in out
+    assert "Working out" not in out  # goal 100 is shipped, not solved
     assert "Computer chooses to hold." in out
-    assert re.search(r"(Ann|Computer) wins with \d+ points!", out)
+    assert re.search(r"(Ann|Computer) wins: banked \d+ points", out)
+
+
+def test_the_optimal_computer_is_solved_for_another_goal():
+    typed = "1\nAnn\n2\n" + "r\nh\n" * 200 + "n\n"
+    out = run_program(typed, "--seed", "3", "--goal", "40").stdout
+    assert "Working out the optimal strategy for a goal of 40" in out
+    assert re.search(r"(Ann|Computer) wins: banked \d+ points", out)
+
+
+def test_the_optimal_computer_is_refused_for_a_goal_too_large_to_solve():
+    out = run_program("1\nAnn\n2\n1\nq\n", "--goal", "1000").stdout
+    assert (
+        "The optimal player's tables for a goal of 1000 would need 8,583 MiB; "
+        "it plays goals up to 195." in out
+    )
+    assert "You play against the computer (hold at 20 (steady))." in out
 
 
 def test_play_again_starts_a_new_game():
     typed = "2\nA\nB\n" + "r\nh\n" * 200 + "maybe\ny\n2\nC\nD\nq\n"
-    out = run_script(typed, "--seed", "5", "--goal", "10").stdout
-    assert "Please type y or n." in out
+    out = run_program(typed, "--seed", "5", "--goal", "10").stdout
+    assert "'maybe' is not an answer: type y or n." in out
     assert "C rolls" in out and "D rolls" in out
 
 
-@pytest.mark.parametrize("typed", ["", "2\n", "2\nAnn\nBob\nr\n"])
-def test_end_of_input_says_goodbye_without_a_traceback(typed):
-    result = run_script(typed, "--seed", "1")
-    assert result.returncode == 0
-    assert result.stdout.rstrip().endswith("Goodbye!")
-    assert result.stderr == ""
+@pytest.mark.parametrize("answer", ["q", "Q", " quit "])
+def test_q_at_any_question_says_goodbye(answer):
+    for typed in (
+        [answer],
+        ["1", answer],
+        ["1", "Ann", answer],
+        ["2", "A", "B", answer],
+    ):
+        result = run_program("\n".join(typed) + "\n")
+        assert result.returncode == 0
+        assert result.stdout.rstrip().endswith(GOODBYE)
 
 
-def test_ctrl_c_says_goodbye_without_a_traceback():
-    process = subprocess.Popen(
-        ["./gamelib/pig/pig.py"],
-        cwd=REPO,
-        env=FAST,
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    first_prompt = "1 plays against the computer)? "
-    try:
-        seen = ""
-        while not seen.endswith(first_prompt):  # wait until it sits at the prompt
-            character = process.stdout.read(1)
-            assert character, f"the program ended before its first prompt: {seen!r}"
-            seen += character
-        process.send_signal(signal.SIGINT)
-        rest, err = process.communicate(timeout=20)
-        out = seen + rest
-    finally:
-        if process.poll() is None:
-            process.kill()
-    assert process.returncode == 0
-    assert "How many people are playing" in out
-    assert out.rstrip().endswith("Goodbye!")
-    assert "Traceback" not in err and "KeyboardInterrupt" not in err
+def test_the_program_runs_in_process_on_any_pair_of_streams():
+    output = io.StringIO()
+    console = Console(io.BytesIO(b"2\nAnn\nBob\nr\nq\n"), output)
+    assert main(["--seed", "1", "--goal", "20"], console) == 0
+    assert "Ann rolls" in output.getvalue()
+    assert output.getvalue().rstrip().endswith(GOODBYE)
 
 
-def test_bad_command_line_options_are_reported_by_argparse():
-    result = run_script("", "--goal", "0")
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        (["--goal", "0"], "0 is out of range: type a number from 1 to 1000"),
+        (["--goal", "1001"], "1001 is out of range"),
+        (["--goal", "2.5"], "'2.5' is not a number"),
+        (["--goal", "9" * 5000], "is too large"),
+        (["--seed", "-1"], "-1 is out of range"),
+        (["--colour", "red"], "unrecognized arguments: --colour red"),
+        (["extra"], "unrecognized arguments: extra"),
+    ],
+)
+def test_bad_command_lines_print_the_usage_and_exit_2(options, message):
+    result = run_program("", *options)
     assert result.returncode == 2
-    assert "--goal must be at least 1" in result.stderr
+    assert result.stderr.startswith("usage: pig.py [-h] [--seed SEED] [--goal GOAL]")
+    assert message in result.stderr
+    assert result.stdout == ""
+
+
+def test_help_explains_every_option_and_plays_nothing():
+    result = run_program("", "--help")
+    assert result.returncode == 0
+    for option in ("--seed", "--goal", "goals up to 195"):
+        assert option in result.stdout
+    assert "Welcome" not in result.stdout

@@ -2,9 +2,11 @@ import random
 import re
 from collections import Counter
 
+import numpy as np
 import pytest
 
-from gamelib.pig import Die, DieFaceError, opposite
+from gamelib.errors import RuleError
+from gamelib.pig import Die, DieFaceError, RandomSourceError, opposite
 from gamelib.pig.die import PIP_CELLS
 
 
@@ -15,7 +17,7 @@ def test_opposite_faces_sum_to_seven(face):
     assert die.top + die.bottom == 7
 
 
-@pytest.mark.parametrize("face", [0, 7, -1, 3.5, "3", True, None])
+@pytest.mark.parametrize("face", [0, 7, -1, 10**100])
 def test_a_die_has_no_face_outside_one_to_six(face):
     with pytest.raises(DieFaceError, match="faces 1 to 6"):
         opposite(face)
@@ -23,8 +25,32 @@ def test_a_die_has_no_face_outside_one_to_six(face):
         Die(top=face)
 
 
-def test_die_face_error_is_a_value_error():
-    assert issubclass(DieFaceError, ValueError)
+@pytest.mark.parametrize("face", [3.5, 3.0, "3", True, None, [3]])
+def test_a_face_is_a_whole_number(face):
+    with pytest.raises(DieFaceError, match="a die face must be a whole number"):
+        opposite(face)
+
+
+def test_numpy_integers_are_faces():
+    assert opposite(np.int64(2)) == 5
+    assert Die(top=np.int8(6)).top == 6
+
+
+def test_die_face_error_is_a_rule_error():
+    assert issubclass(DieFaceError, RuleError)
+
+
+def test_a_die_rolls_with_a_random_generator_only():
+    with pytest.raises(RandomSourceError, match="random.Random"):
+        Die(rng=42)
+
+
+def test_setstate_replays_the_same_rolls():
+    die = Die(random.Random(3))
+    saved = die.getstate()
+    first = [die.roll() for _ in range(10)]
+    die.setstate(saved)
+    assert [die.roll() for _ in range(10)] == first
 
 
 def test_rolls_are_one_to_six_and_roughly_uniform():

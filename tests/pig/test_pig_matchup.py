@@ -2,7 +2,14 @@ import random
 
 import pytest
 
-from gamelib.pig import PigGame, first_player_win_probability, hold_at, optimal_policy
+from gamelib.pig import (
+    GoalError,
+    PigGame,
+    first_player_win_probability,
+    hold_at,
+    optimal_policy,
+)
+from gamelib.players import play_out
 
 
 def test_optimal_against_itself_is_the_policys_own_figure():
@@ -45,9 +52,18 @@ def test_exact_figure_agrees_with_simulated_games():
     for _ in range(games):
         game = PigGame(["First", "Second"], goal=goal, rng=rng)
         first = game.players[0].name  # whoever the opening rolls put first
-        strategies = {first: hold_at(10), game.players[1].name: hold_at(6)}
-        while not game.is_over:
-            game.push(strategies[game.current_player.name](game))
+        play_out(game, {first: hold_at(10), game.players[1].name: hold_at(6)})
         first_wins += game.winner.name == first
     # Four standard errors of a proportion near 0.5 over 4000 games: 0.032.
     assert first_wins / games == pytest.approx(exact, abs=0.032)
+
+
+def test_strategies_without_an_action_cannot_be_compared():
+    with pytest.raises(TypeError, match="needs action"):
+        first_player_win_probability("hold at 20", hold_at(20), goal=10)
+
+
+@pytest.mark.parametrize("goal", [0, 2.5, True, 10**9])
+def test_the_goal_is_checked_before_any_table_is_made(goal):
+    with pytest.raises(GoalError):
+        first_player_win_probability(hold_at(5), hold_at(8), goal)

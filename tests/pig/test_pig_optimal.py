@@ -1,17 +1,30 @@
 import random
+import tracemalloc
 
 import numpy as np
 import pytest
 
 from gamelib.pig import (
     ComputerPlayer,
+    GameOverError,
     GoalError,
     OptimalPolicy,
     PigGame,
-    PolicyStateError,
+    PolicyTable,
+    PositionError,
+    optimal_player,
     optimal_policy,
 )
-from gamelib.pig.optimal import solve
+from gamelib.pig.optimal import (
+    MAX_SOLVABLE_GOAL,
+    MAX_TABLE_BYTES,
+    SHIPPED_GOAL,
+    check_solvable,
+    shipped_table,
+    solve,
+    table_bytes,
+)
+from gamelib.players import play_out
 
 
 @pytest.fixture(scope="module")
@@ -126,16 +139,72 @@ def test_known_positions(policy):
     [(100, 0, 0), (0, 100, 0), (-1, 0, 0), (0, 0, -2), (1.5, 0, 0), (True, 0, 0)],
 )
 def test_impossible_positions_are_refused(policy, state):
-    with pytest.raises(PolicyStateError):
+    with pytest.raises(PositionError):
         policy.win_probability(*state)
-    with pytest.raises(PolicyStateError):
+    with pytest.raises(PositionError):
         policy.action(*state)
 
 
-@pytest.mark.parametrize("goal", [0, -1, 2.0, "100"])
+@pytest.mark.parametrize("opponent", [100, -1, 1.5, True, "0"])
+def test_the_hold_boundary_needs_a_possible_opponent_score(policy, opponent):
+    with pytest.raises(PositionError):
+        policy.hold_boundary(opponent)
+
+
+def test_numpy_integers_are_positions(policy):
+    assert policy.action(np.int64(0), np.int32(0), np.uint8(21)) == "hold"
+    assert policy.win_probability(np.int64(0), np.int64(0)) == pytest.approx(
+        0.5306, abs=5e-5
+    )
+
+
+@pytest.mark.parametrize("goal", [0, -1, 2.0, "100", True])
 def test_goal_must_be_a_positive_whole_number(goal):
     with pytest.raises(GoalError):
         optimal_policy(goal)
+    with pytest.raises(GoalError):
+        optimal_player(goal)
+
+
+def test_the_budget_allows_goals_up_to_the_stated_maximum():
+    assert table_bytes(MAX_SOLVABLE_GOAL) <= MAX_TABLE_BYTES
+    assert table_bytes(MAX_SOLVABLE_GOAL + 1) > MAX_TABLE_BYTES
+
+
+@pytest.mark.parametrize("goal", [MAX_SOLVABLE_GOAL + 1, 1000, 10**6, 10**100])
+def test_a_goal_too_large_for_memory_is_refused_before_allocating(goal):
+    tracemalloc.start()
+    try:
+        with pytest.raises(GoalError, match=f"goals up to {MAX_SOLVABLE_GOAL}"):
+            optimal_policy(goal)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 100_000  # bytes: the tables were never made
+    assert check_solvable(MAX_SOLVABLE_GOAL) == MAX_SOLVABLE_GOAL
+
+
+def test_the_shipped_table_is_what_the_solver_says(policy):
+    shipped = shipped_table()
+    assert type(shipped) is PolicyTable
+    assert shipped.to_bytes() == policy.to_bytes(), (
+        "the solver changed: run gamelib.pig.optimal.write_shipped_table()"
+    )
+
+
+def test_a_table_survives_a_round_trip_through_bytes():
+    small = solve(9)
+    again = PolicyTable.from_bytes(small.to_bytes())
+    assert again.goal == 9
+    for position in [(0, 0, 4), (3, 5, 2), (8, 1, 0)]:
+        assert again.action(*position) == small.action(*position)
+    with pytest.raises(ValueError, match="not a Pig roll table"):
+        PolicyTable.from_bytes(__import__("zlib").compress(b"hello\n"))
+
+
+def test_the_player_reuses_a_policy_this_process_has_solved(policy):
+    assert optimal_player(SHIPPED_GOAL) is policy
+    assert optimal_player(20) is optimal_policy(20)
 
 
 def test_the_policy_is_solved_once_and_reports_progress_the_first_time():
@@ -152,13 +221,14 @@ def test_the_policy_is_solved_once_and_reports_progress_the_first_time():
 
 
 def test_the_optimal_player_plays_a_game(policy):
-    game = PigGame(["Ann", ComputerPlayer("Opti", policy)], rng=random.Random(5))
-    while not game.is_over:
-        if game.current_player.is_computer:
-            game.play_computer_turn()
-        else:
-            game.push("hold" if game.turn_total >= 20 else "roll")
-    assert game.winner.score >= 100
+    opti = ComputerPlayer("Opti", policy)
+    game = PigGame(["Ann", opti], rng=random.Random(5))
+    play_out(
+        game, {"Ann": lambda g: "hold" if g.turn_total >= 20 else "roll", "Opti": opti}
+    )
+    assert max(game.scores.values()) >= 100
+    with pytest.raises(GameOverError):
+        policy(game)
 
 
 def test_the_policy_refuses_a_game_with_another_goal(policy):
@@ -167,3 +237,5 @@ def test_the_policy_refuses_a_game_with_another_goal(policy):
         policy(game)
     with pytest.raises(GoalError):
         policy.roll_table(50)
+    with pytest.raises(TypeError, match="plays a PigGame"):
+        policy({"score": 3})

@@ -1,8 +1,10 @@
 import random
 
+import numpy as np
 import pytest
 
-from gamelib.pig import PigGame, hold_at
+from gamelib.pig import GameOverError, PigGame, PositionError, ThresholdError, hold_at
+from gamelib.players import play_out
 
 
 @pytest.mark.parametrize("threshold", [1, 5, 20, 33])
@@ -28,13 +30,36 @@ def test_hold_at_ignores_the_opponent_so_it_is_predictable():
 
 @pytest.mark.parametrize("bad", [0, -3])
 def test_hold_at_needs_a_positive_threshold(bad):
-    with pytest.raises(ValueError, match="at least 1"):
+    with pytest.raises(ThresholdError, match="at least 1"):
         hold_at(bad)
 
 
-def test_hold_at_needs_a_whole_number():
-    with pytest.raises(TypeError):
-        hold_at(2.5)
+@pytest.mark.parametrize("bad", [2.5, True, "20", None])
+def test_hold_at_needs_a_whole_number(bad):
+    with pytest.raises(ThresholdError, match="whole number"):
+        hold_at(bad)
+
+
+def test_numpy_integers_are_whole_numbers():
+    assert hold_at(np.int64(20)) == hold_at(20)
+    assert hold_at(20).action(np.int32(10), np.int64(0), np.uint8(25)) == "hold"
+
+
+@pytest.mark.parametrize(
+    "position", [(100, 0, 5), (0, 100, 5), (-1, 0, 5), (0, 0, -2), (1.5, 0, 2)]
+)
+def test_hold_at_refuses_impossible_positions(position):
+    with pytest.raises(PositionError):
+        hold_at(20).action(*position)
+
+
+def test_hold_at_refuses_a_finished_game_and_things_that_are_not_games():
+    game = PigGame(["Ann", "Bob"], goal=2, rng=random.Random(1))
+    play_out(game, hold_at(1))
+    with pytest.raises(GameOverError):
+        hold_at(20)(game)
+    with pytest.raises(TypeError, match="plays a PigGame"):
+        hold_at(20)(None)
 
 
 def test_roll_table_agrees_with_action_everywhere():
@@ -52,8 +77,6 @@ def test_roll_table_agrees_with_action_everywhere():
 def test_hold_at_plays_in_a_game_using_the_games_goal():
     game = PigGame(["Ann", "Bob"], goal=12, rng=random.Random(3))
     strategy = hold_at(20)  # a goal of 100 in its own tables; the game's rules win
-    while not game.is_over:
-        game.push(strategy(game))
-    assert game.winner.score >= 12
-    assert game.winner.score < 12 + 6 + 20
+    play_out(game, strategy)
+    assert 12 <= game.score_of(game.winner.name) < 12 + 6 + 20
     assert repr(strategy) == "hold_at(20)"

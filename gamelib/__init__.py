@@ -31,7 +31,8 @@ Where things live: ``gamelib.pig``, ``gamelib.tictactoe``, ``gamelib.prolix`` an
 ``gamelib.errors``, ``gamelib.outcome``, ``gamelib.players`` and ``gamelib.console``
 for what they share; ``gamelib.canvas`` is the view kit the lessons' boards are built
 with (its modules live in ``gamelib.views``): the only place that imports ipycanvas or
-ipywidgets.
+ipywidgets. ``gamelib.selfcheck`` runs the lessons' self-checks (each game's cases are
+in its ``checks`` module), and ``gamelib.start`` keeps the welcome lesson's pieces.
 """
 
 __version__ = "0.1.0"

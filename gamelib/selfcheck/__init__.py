@@ -10,9 +10,12 @@ example::
 
     Checking square_at:
       ✓ a click in the top-left square is row 0, column 0
+      ...
       ✗ a click just past the right edge is outside the board
-          rule: pixels run from 0 to 299, so x = 300 is off the board: None
+          rule: pixels run from 0 to 299, so x = 300 is off the board: the answer is
+            None
           square_at(300, 10) returned (0, 3), expected None
+      ✓ a click above the board is outside it
     1 of 8 checks failed.
 
 A crash in the learner's code is reported with the line of *their* code that raised,

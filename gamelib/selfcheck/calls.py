@@ -10,6 +10,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from .recording import RecordingCanvas
+
 PIECE = "{piece}"
 """Stands for the piece's name in ``Call.template``."""
 
@@ -55,7 +57,6 @@ def readable(value: Any) -> str:
 def drawing(*arguments: Any, width: int = 300, height: int = 300) -> Call:
     """Call ``piece(canvas, *arguments)`` on a ``RecordingCanvas`` and judge the
     canvas afterwards (what was drawn, in which order)."""
-    from .recording import RecordingCanvas
 
     def run(piece: Any) -> RecordingCanvas:
         canvas = RecordingCanvas(width, height)

@@ -5,7 +5,7 @@ left, indexed by board number) and reads the model's boards through three member
 only: ``size``, ``turn`` and ``symbol(row, column)``.
 
 The 4x4 table (43 million boards) is too big for the course's repository, so each
-learner computes it once (``python -m gamelib.quixo.solve 4``) into the cache
+learner computes it once (``python -m gamelib.quixo.solver 4``) into the cache
 directory named by ``default_table_path(4)`` and loads it from there.
 """
 
@@ -107,12 +107,12 @@ class Solution:
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> "Solution":
-        """Read a table written by ``save`` or ``python -m gamelib.quixo.solve``."""
+        """Read a table written by ``save`` or ``python -m gamelib.quixo.solver``."""
         path = Path(path)
         if not path.is_file():
             raise TableFileError(
                 f"no table at {path}: compute it with"
-                " 'python -m gamelib.quixo.solve 4' first"
+                " 'python -m gamelib.quixo.solver 4' first"
             )
         try:
             with np.load(path, allow_pickle=False) as table:

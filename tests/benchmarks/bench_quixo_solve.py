@@ -4,7 +4,7 @@ Prints figures only; it asserts nothing about speed. By default it solves 3x3 a 
 times (the lesson does it live, target well under 1 s). ``--4x4`` also solves the 43
 million boards of 4x4 once, with a progress bar, and reports the time and the peak
 memory; ``--out FILE`` then saves that table too (as ``python -m
-gamelib.quixo.solve 4`` does). ``--table FILE`` loads a saved 4x4 table, checks
+gamelib.quixo.solver 4`` does). ``--table FILE`` loads a saved 4x4 table, checks
 random boards against their successors (the tests cannot afford 4x4) and times the
 perfect player. Run with
 ``.venv/bin/python tests/benchmarks/bench_quixo_solve.py [--4x4 [--out FILE]]``.
@@ -20,7 +20,8 @@ from pathlib import Path
 from gamelib.quixo.progress import TextProgressBar
 from gamelib.quixo.retrograde import Progress
 from gamelib.quixo.solution import Solution
-from gamelib.quixo.solve import report, solve
+from gamelib.quixo.solve import solve
+from gamelib.quixo.solver import report
 from gamelib.quixo.ternary import after_move, digits_of, line_owners, slides
 
 TARGET_3X3_SECONDS = 1.0

@@ -38,9 +38,9 @@ from gamelib.quixo.solution import (
 from gamelib.quixo.solve import (
     PUBLISHED_FIRST_PLAYER_RESULT,
     UnsolvableSizeError,
-    main,
     solve,
 )
+from gamelib.quixo.solver import main
 from gamelib.quixo.ternary import (
     UnknownMoverError,
     UnknownSymbolError,
@@ -411,7 +411,7 @@ def test_save_and_load_round_trip(solution, tmp_path):
 
 
 def test_loading_a_missing_or_foreign_file_fails_clearly(tmp_path):
-    with pytest.raises(TableFileError, match="python -m gamelib.quixo.solve"):
+    with pytest.raises(TableFileError, match="python -m gamelib.quixo.solver"):
         Solution.load(tmp_path / "none.npz")
     junk = tmp_path / "junk.npz"
     junk.write_bytes(b"not a table")

@@ -1,0 +1,122 @@
+"""Quixo, the course's final project: the board, the handout's milestone functions,
+the two- and four-player rules, and computer players.
+
+Where each rule lives:
+
+- ``geometry``: the perimeter, where a block may go back, the slide, the lines.
+- ``seats``: X and O, or the four seats A1, B1, A2, B2 in two teams.
+- ``board``: ``Board`` (turn, legal moves, checks, push/pop, outcome, repetitions);
+  ``setup`` checks a position given as rows, ``move_format`` a move's type.
+- ``handout``: ``createBoard``, ``printBoard``, ``makeMove`` (and their snake_case
+  names).
+- ``errors``: one exception per rule.
+- ``bitboard`` and ``perft``: the same rules on integers, and the move counter.
+- ``players`` (random, greedy), ``evaluation`` and ``search`` (alpha-beta with
+  levels; ``expansion`` makes all moves of a position at once with numpy).
+- ``text`` and ``svg``: the board for the terminal and for notebooks;
+  ``console``: ``python -m gamelib.quixo``.
+"""
+
+from gamelib.quixo import errors, players
+from gamelib.quixo.board import Board, LegalMoves, MoveRecord, Position
+from gamelib.quixo.errors import (
+    BoardSizeError,
+    DotError,
+    GameOverError,
+    IllegalMoveError,
+    MoveFormatError,
+    NoRepetitionError,
+    NotAnEndError,
+    NotOnPerimeterError,
+    NotYourDotError,
+    OffBoardError,
+    OpponentBlockError,
+    PartnerError,
+    PassError,
+    PickError,
+    PlaceError,
+    PlayerCountError,
+    RowCountError,
+    RowLengthError,
+    RowTypeError,
+    SameSquareError,
+    SetupError,
+    SymbolError,
+    TurnError,
+)
+from gamelib.quixo.geometry import SIZES, lines, perimeter, places
+from gamelib.quixo.handout import (
+    create_board,
+    createBoard,
+    make_move,
+    makeMove,
+    print_board,
+    printBoard,
+)
+from gamelib.quixo.move import PASS, Move
+from gamelib.quixo.perft import perft
+from gamelib.quixo.players import (
+    greedy_player,
+    make_greedy_player,
+    make_random_player,
+    random_player,
+)
+from gamelib.quixo.search import LEVELS, Level, make_search_player, search_move
+from gamelib.quixo.seats import FOUR_PLAYER_SEATS, NEUTRAL, O, X
+
+__all__ = [
+    "FOUR_PLAYER_SEATS",
+    "LEVELS",
+    "NEUTRAL",
+    "O",
+    "PASS",
+    "SIZES",
+    "X",
+    "Board",
+    "BoardSizeError",
+    "DotError",
+    "GameOverError",
+    "IllegalMoveError",
+    "LegalMoves",
+    "Level",
+    "Move",
+    "MoveFormatError",
+    "MoveRecord",
+    "NoRepetitionError",
+    "NotAnEndError",
+    "NotOnPerimeterError",
+    "NotYourDotError",
+    "OffBoardError",
+    "OpponentBlockError",
+    "PartnerError",
+    "PassError",
+    "PickError",
+    "PlaceError",
+    "PlayerCountError",
+    "Position",
+    "RowCountError",
+    "RowLengthError",
+    "RowTypeError",
+    "SameSquareError",
+    "SetupError",
+    "SymbolError",
+    "TurnError",
+    "createBoard",
+    "create_board",
+    "errors",
+    "greedy_player",
+    "lines",
+    "makeMove",
+    "make_greedy_player",
+    "make_move",
+    "make_random_player",
+    "make_search_player",
+    "perft",
+    "perimeter",
+    "places",
+    "players",
+    "printBoard",
+    "print_board",
+    "random_player",
+    "search_move",
+]

@@ -1,0 +1,497 @@
+"""The Quixo board: whose turn it is, which moves are legal, and who has won.
+
+A move picks up a block from the edge (neutral, or showing the mover's symbol), and
+puts it back at an end of its row or column, never where it came from; the blocks in
+between slide one step to close the gap, and the block now shows the mover's symbol.
+``n`` in a row on an ``n x n`` board wins, but a move that completes the other
+side's line loses, even if it completes the mover's own line too (the handout: "the
+player who made the last move is the loser").
+
+The squares are kept as bitboards (``gamelib.quixo.bitboard``) so that perft and the
+computer players are fast; everything a learner reads here (which blocks may be
+taken, where they may go, why a move is refused) is said square by square.
+
+Threefold repetition. Real Quixo has no draw, yet perfect play is a draw on 5x5
+(Tanaka, Bonnet, Tixeuil and Tamura, "Quixo Is Solved", 2020), so two careful
+players can go round in circles for ever. As in chess, every position (the blocks,
+their dots and the player to move) is recorded; once one has occurred three times,
+the player to move may claim a draw (``can_claim_draw``/``claim_draw``, modelled on
+python-chess's ``can_claim_threefold_repetition``). Nobody has to claim: play goes
+on until someone does, so every game that ends by the rules still ends as the
+official rules say.
+"""
+
+from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any, NamedTuple
+
+from gamelib.outcome import Outcome
+from gamelib.quixo import bitboard
+from gamelib.quixo.errors import (
+    GameOverError,
+    IllegalMoveError,
+    NoRepetitionError,
+    NotAnEndError,
+    NotOnPerimeterError,
+    NotYourDotError,
+    OpponentBlockError,
+    PartnerError,
+    PassError,
+    SameSquareError,
+)
+from gamelib.quixo.geometry import is_on_perimeter, perimeter
+from gamelib.quixo.geometry import places as places_on_board
+from gamelib.quixo.move import PASS, Move, Square
+from gamelib.quixo.move_format import as_move, square_on_board
+from gamelib.quixo.seats import NEUTRAL, SYMBOLS, O, X, seats, symbol_of, team_seats
+from gamelib.quixo.setup import (
+    check_players,
+    check_size,
+    parse_dots,
+    parse_rows,
+    parse_turn,
+)
+
+LINE_WORDS = {3: "three", 4: "four", 5: "five"}
+REPETITIONS_FOR_A_DRAW = 3
+
+
+class MoveRecord(NamedTuple):
+    """What ``push`` did: the move, who made it, and what the picked block showed."""
+
+    move: Move
+    player: str
+    took: str | None
+    """``"-"`` for a neutral block, the mover's symbol for an own block, None for a
+    pass."""
+    outcome: Outcome | None
+    """How the game ended with this move, or None if it goes on."""
+
+
+class Position(NamedTuple):
+    """The whole position as integers (see ``gamelib.quixo.bitboard``); the key
+    under which repetitions are counted."""
+
+    x: int
+    o: int
+    dots: int
+    seat: int
+    """Index of the player to move in turn order (``Board.seats``)."""
+
+
+class Board:
+    """A game of Quixo: the blocks, the player to move and the moves so far.
+
+    ``Board()`` is the real game (5x5, two players, X first); ``Board(size=3)`` or
+    ``Board(size=4)`` a small one; ``Board(players=4)`` the four-player team game.
+    ``rows`` (strings of ``-``, ``X`` and ``O``, as the handout's ``createBoard``
+    takes) sets up a position, ``turn`` says who moves in it, and, with four
+    players, ``dots`` maps every team block's square to the seat its dot points at.
+    """
+
+    def __init__(
+        self,
+        size: int = 5,
+        players: int = 2,
+        *,
+        rows: Sequence[str] | None = None,
+        turn: str | None = None,
+        dots: Mapping[Square, str] | None = None,
+    ):
+        self.size = check_size(size)
+        self.players = check_players(players)
+        self.seats = seats(self.players)
+        self._table = bitboard.tables(self.size)
+        x, o = (0, 0) if rows is None else parse_rows(self.size, rows)
+        dot_bits = parse_dots(self.size, x, o, dots, self.players)
+        seat = parse_turn(self.seats, turn)
+        self._position = Position(x, o, dot_bits, seat)
+        self._history: list[Move] = []
+        self._undo: list[Position] = []
+        self._seen: Counter[Position] = Counter([self._position])
+        self._draw_claimed = False
+        self._outcome = self._judge()
+
+    # -- reading the board -----------------------------------------------------
+    def symbol(self, row: int, column: int) -> str:
+        """``"X"``, ``"O"`` or ``"-"`` (neutral) for the block at (row, column);
+        with four players, the symbol of the team that owns it."""
+        square_bit = bitboard.bit(self.size, square_on_board((row, column), self.size))
+        if self._position.x & square_bit:
+            return X
+        if self._position.o & square_bit:
+            return O
+        return NEUTRAL
+
+    def dot(self, row: int, column: int) -> str | None:
+        """Four players: the seat the block's dot points at; None for a neutral block
+        (and always None in the two-player game, which has no dots)."""
+        symbol = self.symbol(row, column)
+        if self.players == 2 or symbol == NEUTRAL:
+            return None
+        square_bit = bitboard.bit(self.size, (row, column))
+        first, second = team_seats(symbol)
+        return second if self._position.dots & square_bit else first
+
+    def rows(self) -> list[str]:
+        """The board as the handout writes it: one string per row."""
+        return [
+            "".join(self.symbol(row, column) for column in range(self.size))
+            for row in range(self.size)
+        ]
+
+    @property
+    def position(self) -> Position:
+        """The position as integers, for fast code (perft, the search player)."""
+        return self._position
+
+    @property
+    def turn(self) -> str | None:
+        """Who moves next: ``"X"`` or ``"O"``, or the seat with four players; None
+        once the game is over."""
+        return None if self.is_over() else self.seats[self._position.seat]
+
+    @property
+    def turn_symbol(self) -> str | None:
+        """The symbol the player to move puts on blocks (their team's, with four)."""
+        turn = self.turn
+        return None if turn is None else symbol_of(turn)
+
+    @property
+    def history(self) -> tuple[Move, ...]:
+        return tuple(self._history)
+
+    # -- which moves are legal -------------------------------------------------
+    def can_take(self, square: Square) -> bool:
+        """May the player to move pick up the block on ``square``?
+
+        It must be on the edge, and neutral or showing the mover's symbol; with
+        four players a team block must also have its dot pointing at the mover.
+        """
+        if self.is_over() or not is_on_perimeter(self.size, square):
+            return False
+        symbol = self.symbol(*square)
+        if symbol == NEUTRAL:
+            return True
+        if symbol != self.turn_symbol:
+            return False
+        return self.players == 2 or self.dot(*square) == self.turn
+
+    def places(self, pick: Square) -> tuple[Square, ...]:
+        """Where the block on ``pick`` may go back, once ``pick`` is a legal pick
+        (otherwise the error says why it is not)."""
+        self._check_not_over()
+        pick = square_on_board(pick, self.size, "the block to pick")
+        self._check_pick(pick)
+        return places_on_board(self.size, pick)
+
+    def _partners(self) -> tuple[str | None, ...]:
+        """What a move may say about the dot: nothing with two players, else which
+        of the mover's team the block's dot will point at."""
+        if self.players == 2:
+            return (None,)
+        return team_seats(self.turn_symbol)
+
+    def _generate_legal_moves(self) -> Iterator[Move]:
+        """Every legal move, in reading order of the picked block; with four
+        players a seat with nothing to take has exactly one move, ``PASS``."""
+        if self.is_over():
+            return
+        can_move = False
+        for pick in perimeter(self.size):
+            if self.can_take(pick):
+                for place in places_on_board(self.size, pick):
+                    for partner in self._partners():
+                        can_move = True
+                        yield Move(pick, place, partner)
+        if not can_move:
+            yield PASS
+
+    @property
+    def legal_moves(self) -> "LegalMoves":
+        return LegalMoves(self)
+
+    def _count_legal_moves(self) -> int:
+        if self.is_over():
+            return 0
+        x, o, dots, seat = self._position
+        picks = bitboard.takeable(self._table, x, o, dots, seat, self.players)
+        count = bitboard.count_slides(self._table, picks) * len(self._partners())
+        return count or 1  # a seat with nothing to take passes
+
+    # -- checking a move -------------------------------------------------------
+    def check(self, move: Any) -> Move:
+        """Raise the error of the first rule ``move`` breaks; return it as a ``Move``.
+
+        A move is a ``Move`` or a plain tuple ``(pick, place)`` (``partner`` too
+        with four players). Nothing is changed.
+        """
+        self._check_not_over()
+        move = as_move(move, self.size)
+        if move.is_pass:
+            self._check_pass()
+            return move
+        self._check_pick(move.pick)
+        self._check_place(move.pick, move.place)
+        self._check_partner(move.partner)
+        return move
+
+    def is_legal(self, move: Any) -> bool:
+        try:
+            self.check(move)
+        except IllegalMoveError:
+            return False
+        return True
+
+    def _check_not_over(self) -> None:
+        if self.is_over():
+            raise GameOverError(f"the game is over ({self._outcome}); no more moves")
+
+    def _check_pick(self, pick: Square) -> None:
+        if not is_on_perimeter(self.size, pick):
+            raise NotOnPerimeterError(
+                f"the block at {pick} is not on the edge of the board; only a block "
+                "on the outer ring may be picked up"
+            )
+        symbol, mover = self.symbol(*pick), self.turn_symbol
+        if symbol not in (NEUTRAL, mover):
+            raise OpponentBlockError(
+                f"the block at {pick} shows {symbol}; {self.turn} may take only a "
+                f"neutral block or one showing {mover}"
+            )
+        if self.players == 4 and symbol == mover and self.dot(*pick) != self.turn:
+            raise NotYourDotError(
+                f"the {symbol} block at {pick} has its dot pointing at "
+                f"{self.dot(*pick)}; {self.turn} may take a neutral block or a "
+                f"{symbol} block whose dot points at {self.turn}"
+            )
+
+    def _check_place(self, pick: Square, place: Square) -> None:
+        allowed = places_on_board(self.size, pick)
+        if place == pick:
+            raise SameSquareError(
+                "a block never goes back to the square it came from", pick, allowed
+            )
+        if place not in allowed:
+            row, column = pick
+            raise NotAnEndError(
+                f"{place} is not an end of row {row} or column {column}",
+                pick,
+                allowed,
+            )
+
+    def _check_partner(self, partner: str | None) -> None:
+        if self.players == 2:
+            if partner is not None:
+                raise PartnerError(
+                    "the two-player game has no partners: leave the partner out"
+                )
+            return
+        first, second = self._partners()
+        if partner not in (first, second):
+            raise PartnerError(
+                f"say which partner the {self.turn_symbol} block's dot points at, "
+                f"{first} or {second}; got {partner!r}"
+            )
+
+    def _check_pass(self) -> None:
+        if self.players == 2:
+            raise PassError("nobody passes in the two-player game")
+        for pick in perimeter(self.size):
+            if self.can_take(pick):
+                raise PassError(
+                    f"{self.turn} may take the block at {pick}, so may not pass; a "
+                    "player passes only when there is no block to take"
+                )
+
+    # -- moving ----------------------------------------------------------------
+    def push(self, move: Any) -> MoveRecord:
+        """Play ``move`` for the player to move; an illegal move changes nothing."""
+        move = self.check(move)
+        player = self.turn
+        x, o, dots, seat = self._position
+        took = None
+        if not move.is_pass:
+            took = self.symbol(*move.pick)
+            step = self._table.slides[move.pick, move.place]
+            x, o, dots = (bitboard.slide(bits, step) for bits in (x, o, dots))
+            if symbol_of(player) == X:
+                x |= step.place_bit
+            else:
+                o |= step.place_bit
+            if move.partner == team_seats(symbol_of(player))[1]:
+                dots |= step.place_bit  # the dot points at A2 or B2
+        self._undo.append(self._position)
+        self._history.append(move)
+        self._position = Position(x, o, dots, (seat + 1) % self.players)
+        self._seen[self._position] += 1
+        self._outcome = self._judge()
+        return MoveRecord(move, player, took, self._outcome)
+
+    def pop(self) -> Move:
+        """Take back the last move (and a draw claimed after it); returns the move."""
+        if not self._history:
+            raise IndexError("pop from a board with no moves played")
+        self._seen[self._position] -= 1
+        if not self._seen[self._position]:
+            del self._seen[self._position]
+        self._position = self._undo.pop()
+        self._draw_claimed = False
+        self._outcome = self._judge()
+        return self._history.pop()
+
+    # -- the end of the game ---------------------------------------------------
+    def _judge(self) -> Outcome | None:
+        if self._draw_claimed:
+            return Outcome(
+                None,
+                f"{self.seats[self._position.seat]} claimed a draw: the same "
+                "position three times",
+                draw=True,
+            )
+        x, o, _, seat = self._position
+        mover_team = seat % 2
+        team = bitboard.winning_team(self._table, x, o, mover_team)
+        if team is None:
+            return None
+        winner, loser = SYMBOLS[team], SYMBOLS[1 - team]
+        in_a_row = f"{LINE_WORDS[self.size]} in a row"
+        if team != mover_team:
+            return Outcome(winner, in_a_row)
+        loser_bits = x if loser == X else o
+        also = (
+            " as well as its own"
+            if bitboard.has_line(loser_bits, self._table.line_masks)
+            else ""
+        )
+        return Outcome(
+            winner,
+            f"{loser} completed a line of {winner}{also} ({in_a_row}); whoever "
+            "completes the other side's line loses",
+        )
+
+    def is_over(self) -> bool:
+        return self._outcome is not None
+
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def winning_lines(self) -> list[tuple[Square, ...]]:
+        """The complete lines of the winner's symbol (none while the game goes on)."""
+        outcome = self._outcome
+        if outcome is None or outcome.winner is None:
+            return []
+        bits = self._position.x if outcome.winner == X else self._position.o
+        return [
+            squares
+            for line, squares in zip(
+                self._table.line_masks, self._table.line_squares, strict=True
+            )
+            if (bits & line) == line
+        ]
+
+    # -- threefold repetition --------------------------------------------------
+    def is_repetition(self, count: int = REPETITIONS_FOR_A_DRAW) -> bool:
+        """Has the current position (blocks, dots and player to move) occurred at
+        least ``count`` times in this game?"""
+        return self._seen[self._position] >= count
+
+    def can_claim_threefold_repetition(self) -> bool:
+        """Like python-chess: the position has occurred three times, or one of the
+        mover's legal moves would make a position occur for the third time."""
+        if self.is_over():
+            return False
+        if self.is_repetition():
+            return True
+        for move in self.legal_moves:
+            self.push(move)
+            repeated = self.is_repetition()
+            self.pop()
+            if repeated:
+                return True
+        return False
+
+    def can_claim_draw(self) -> bool:
+        """Quixo's only draw is by repetition (see the module docstring)."""
+        return self.can_claim_threefold_repetition()
+
+    def claim_draw(self) -> Outcome:
+        """End the game as a draw, if the player to move may claim one."""
+        self._check_not_over()
+        if not self.can_claim_draw():
+            raise NoRepetitionError(
+                "a draw may be claimed only when a position occurs for the third "
+                "time (or one of your moves would make it so)"
+            )
+        self._draw_claimed = True
+        self._outcome = self._judge()
+        return self._outcome
+
+    # -- copies, comparison and views ------------------------------------------
+    def copy(self) -> "Board":
+        duplicate = Board.__new__(Board)
+        duplicate.__dict__.update(self.__dict__)
+        duplicate._history = list(self._history)
+        duplicate._undo = list(self._undo)
+        duplicate._seen = Counter(self._seen)
+        return duplicate
+
+    def __eq__(self, other: object) -> bool:
+        """Equal boards play the same from here: same size, players, blocks, dots,
+        player to move, positions seen (for repetitions) and draw claim."""
+        if not isinstance(other, Board):
+            return NotImplemented
+        return (
+            self.size == other.size
+            and self.players == other.players
+            and self._position == other._position
+            and self._draw_claimed == other._draw_claimed
+            and self._seen == other._seen
+        )
+
+    __hash__ = None  # a board changes as it is played, so it cannot be a dict key
+
+    def __str__(self) -> str:
+        return "\n".join(self.rows())
+
+    def __repr__(self) -> str:
+        seat = self.seats[self._position.seat]
+        if self.players == 2:
+            return f"createBoard({self.rows()!r}, turn={seat!r})"
+        dots = {
+            (row, column): self.dot(row, column)
+            for row in range(self.size)
+            for column in range(self.size)
+            if self.dot(row, column) is not None
+        }
+        return (
+            f"Board(size={self.size}, players=4, rows={self.rows()!r}, "
+            f"turn={seat!r}, dots={dots!r})"
+        )
+
+    def _repr_svg_(self) -> str:
+        from gamelib.quixo.svg import board_svg
+
+        return board_svg(self)
+
+
+class LegalMoves:
+    """The legal moves of a board, computed when asked (like python-chess's)."""
+
+    def __init__(self, board: Board):
+        self._board = board
+
+    def __iter__(self) -> Iterator[Move]:
+        return self._board._generate_legal_moves()
+
+    def __len__(self) -> int:
+        return self._board._count_legal_moves()
+
+    def __bool__(self) -> bool:
+        return not self._board.is_over()
+
+    def __contains__(self, move: object) -> bool:
+        return self._board.is_legal(move)
+
+    def __repr__(self) -> str:
+        return f"<LegalMoves: {', '.join(str(move) for move in self)}>"

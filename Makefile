@@ -2,6 +2,7 @@
 #   make lab   - set up .venv (once) and start JupyterLab on the welcome lesson
 #   make test  - set up .venv (once) and run every check: ruff, unit tests, every
 #                notebook under nbval, and the real-browser tests
+# and one more to only play: make play (the lessons in Voila, code hidden).
 # The set-up step re-runs only when pyproject.toml changes.
 
 PYTHON ?= python3
@@ -10,10 +11,27 @@ BIN := $(VENV)/bin
 INSTALLED := $(VENV)/.installed
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: lab test lint notebooks unit bench learner execute-notebooks clean
+.PHONY: lab play trust test lint notebooks unit bench bench-browser learner execute-notebooks clean
 
-lab: $(INSTALLED)
-	$(BIN)/jupyter lab $(ALLOW_ROOT) --LabApp.default_url=/lab/tree/notebooks/00-start.ipynb
+# The course's own Voila template (share/jupyter) and settings (voila.json): play mode
+# loads nothing from the network.
+COURSE_DATA := JUPYTER_PATH=$(CURDIR)/share/jupyter
+PLAY_PORT ?= 8866
+# Notebook trust is kept in the venv, not in your home folder: a fresh clone's lessons
+# are untrusted, and JupyterLab would show their saved pictures as text.
+NOTARY := --NotebookNotary.db_file=$(CURDIR)/$(VENV)/share/jupyter/nbsignatures.db \
+	--NotebookNotary.secret_file=$(CURDIR)/$(VENV)/share/jupyter/notebook_secret
+
+lab: trust
+	$(COURSE_DATA) $(BIN)/jupyter lab $(ALLOW_ROOT) $(NOTARY) \
+	  --LabApp.default_url=/lab/tree/notebooks/00-start.ipynb
+
+play: $(INSTALLED)
+	@echo "Play mode: open http://localhost:$(PLAY_PORT)/voila/render/play.ipynb"
+	$(COURSE_DATA) $(BIN)/voila notebooks --no-browser --port=$(PLAY_PORT)
+
+trust: $(INSTALLED)
+	$(BIN)/jupyter trust $(NOTARY) notebooks/*.ipynb
 
 test: lint notebooks unit
 
@@ -41,7 +59,13 @@ unit: $(INSTALLED)
 	GAMELIB_FAST=1 $(BIN)/pytest tests
 
 bench: $(INSTALLED)
-	for script in tests/benchmarks/bench_*.py; do $(BIN)/python $$script || exit 1; done
+	for script in $(filter-out %/bench_browser.py,$(wildcard tests/benchmarks/bench_*.py)); \
+	  do $(BIN)/python $$script || exit 1; done
+
+# Click-to-redraw times of every lesson's board against a bare ipycanvas board, and
+# each lesson's Run All time, in JupyterLab and Chromium (a few minutes).
+bench-browser: $(INSTALLED)
+	$(BIN)/python tests/benchmarks/bench_browser.py
 
 # The learner edition, in learner/ (generated, not committed): every solution cell of
 # a reworked lesson becomes a stub with a hint. Run it again after editing a lesson.

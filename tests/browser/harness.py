@@ -702,3 +702,24 @@ def write_notebook(path: Path, *cells: str) -> Path:
     }
     nbformat.write(notebook, path)
     return path
+
+
+def pixel_of(canvas, x: float, y: float) -> tuple[int, int, int, int]:
+    """RGBA of a canvas pixel (canvas pixels), for pages that are not JupyterLab."""
+    read = f"(canvas, [x, y]) => ({_PIXEL_JS})([canvas, x, y])"
+    return tuple(canvas.evaluate(read, [int(x), int(y)]))
+
+
+def is_drawn(canvas) -> bool:
+    """Whether any pixel of the canvas has been painted."""
+    return canvas.evaluate(_DRAWN_JS)
+
+
+def click_canvas_at(canvas, x: float, y: float) -> None:
+    """Click a canvas at canvas pixels, whatever its on-screen scale."""
+    canvas.scroll_into_view_if_needed()
+    box = canvas.bounding_box()
+    width, height = canvas.evaluate("c => [c.width, c.height]")
+    canvas.click(
+        position={"x": x * box["width"] / width, "y": y * box["height"] / height}
+    )

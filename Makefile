@@ -65,7 +65,7 @@ bench: $(INSTALLED)
 # Click-to-redraw times of every lesson's board against a bare ipycanvas board, and
 # each lesson's Run All time, in JupyterLab and Chromium (a few minutes).
 bench-browser: $(INSTALLED)
-	$(BIN)/python tests/benchmarks/bench_browser.py
+	$(BIN)/python -m tests.benchmarks.bench_browser
 
 # The learner edition, in learner/ (generated, not committed): every solution cell of
 # a reworked lesson becomes a stub with a hint. Run it again after editing a lesson.

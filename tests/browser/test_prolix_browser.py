@@ -2,7 +2,7 @@
 
 import random
 
-from gamelib.prolix import ProlixState
+from gamelib.prolix import ProlixState, best_word_player
 
 from .harness import near
 
@@ -62,6 +62,7 @@ def test_play_a_seeded_game_by_typing_words(lab):
     model = ProlixState(random.Random(SEED))
     lab.click_button("Hint", 0)
     first = model.hint(1)[0]
+    assert first.word == best_word_player(model)
     lab.wait_for_text(MESSAGE, f"Hint: '{first.word}' scores {first.score}.")
     used = model.preview(first.word)[0]  # the hint lights up the tiles it would use
     x, y = 24 + used.column * 88 + 4, 64 + used.row * 88 + 40
@@ -69,7 +70,7 @@ def test_play_a_seeded_game_by_typing_words(lab):
     lab.screenshot("03-prolix-hint", lab.canvas(GAME))
 
     for round_number in range(1, 7):
-        word = model.hint(1)[0].word
+        word = best_word_player(model)
         result = model.push(word)
         type_word(lab, word)
         shown = lab.wait_for_text(
@@ -84,7 +85,7 @@ def test_play_a_seeded_game_by_typing_words(lab):
             type_word(lab, word)
             lab.wait_for_text(MESSAGE, f"'{word}' was already used in round 1")
 
-    assert model.status == "won"
+    assert model.outcome().winner == model.player
     lab.wait_for_text(MESSAGE, f"You won with {model.total} points!")
     # The end screen darkens the board behind the message.
     lab.wait_for_pixel(GAME, 15, 120, lambda rgba: sum(rgba[:3]) < 120)

@@ -88,7 +88,7 @@ def play(console: Console, arguments: argparse.Namespace) -> int:
 class Session:
     """One sitting at the terminal: set up, play, and offer another game."""
 
-    def __init__(self, console: Console, goal: int, rng: random.Random):
+    def __init__(self, console: Console, goal: int, rng: random.Random) -> None:
         self.console = console
         self.goal = goal
         self.rng = rng

@@ -67,7 +67,7 @@ def opposite(face: int) -> int:
 class Die:
     """One six-sided die; ``top`` is the face showing after the last roll."""
 
-    def __init__(self, rng: random.Random | None = None, top: int = 1):
+    def __init__(self, rng: random.Random | None = None, top: int = 1) -> None:
         if rng is not None and not isinstance(rng, random.Random):
             raise RandomSourceError(
                 f"a die rolls with a random.Random, not {shown(rng)}"

@@ -61,7 +61,7 @@ ProgressCallback = Callable[[int, int], None]
 class OptimalPolicy(PolicyTable):
     """The solved tables for one goal: roll/hold choices and the win chances."""
 
-    def __init__(self, goal: int, rolls: bytes | bytearray, win: array):
+    def __init__(self, goal: int, rolls: bytes | bytearray, win: array) -> None:
         super().__init__(goal, rolls)
         self._win = win
 
@@ -121,7 +121,7 @@ def solve(goal: int = 100, progress: ProgressCallback | None = None) -> OptimalP
 class _Turn:
     """One side of a pair: its values, slopes and choices over every turn total."""
 
-    def __init__(self, goal: int, own: int, opponent: int):
+    def __init__(self, goal: int, own: int, opponent: int) -> None:
         self.goal, self.own, self.opponent = goal, own, opponent
         self.live = goal - own  # turn totals below the goal
         # Padding: a roll from near the goal lands on a won position (value 1,
@@ -130,7 +130,9 @@ class _Turn:
         self.slopes = [0.0] * (self.live + SIDES + 1)
         self.choices = bytearray(self.live)
 
-    def backward_pass(self, opponent_start: float, opponent_row: list[float]):
+    def backward_pass(
+        self, opponent_start: float, opponent_row: list[float]
+    ) -> tuple[float, float]:
         """Values for a guess of P(opponent, own, 0), as ``a + b * guess``.
 
         ``opponent_row[s]`` is the opponent's start value against a banked score

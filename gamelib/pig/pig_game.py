@@ -85,7 +85,7 @@ class PigGame:
         goal: int = DEFAULT_GOAL,
         rng: random.Random | None = None,
         die: Rolls | None = None,
-    ):
+    ) -> None:
         seated = _seat(players)
         self.goal = whole_number(goal, "the goal", GoalError, low=1)
         if rng is not None and not isinstance(rng, random.Random):
@@ -138,12 +138,7 @@ class PigGame:
         return (
             self.goal,
             self.turn_order,
-            tuple(self._scores),
-            self._seat,
-            self.turn_total,
-            self.rolls_this_turn,
-            self.last_roll,
-            self._winner,
+            self._snapshot(),
             tuple(self._moves),
             die_state(self.die),
         )

@@ -27,7 +27,7 @@ class PolicyTable:
     ``PigGame`` (played to the same goal) and it returns the move to make.
     """
 
-    def __init__(self, goal: int, rolls: bytes | bytearray):
+    def __init__(self, goal: int, rolls: bytes | bytearray) -> None:
         self.goal = whole_number(goal, "the goal", GoalError, low=1)
         if len(rolls) != self.goal**3:
             raise GoalError(

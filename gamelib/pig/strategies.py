@@ -25,7 +25,7 @@ class HoldAt:
     maximises the expected points of a single turn.
     """
 
-    def __init__(self, threshold: int, goal: int = DEFAULT_GOAL):
+    def __init__(self, threshold: int, goal: int = DEFAULT_GOAL) -> None:
         self.threshold = whole_number(threshold, "the threshold", ThresholdError, 1)
         self.goal = whole_number(goal, "the goal", GoalError, low=1)
 

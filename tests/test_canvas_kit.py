@@ -20,6 +20,7 @@ from gamelib.canvas import (
     MessageLine,
     animate,
     button,
+    disable_for,
     focus_sink,
     font,
     in_user_action,
@@ -209,6 +210,16 @@ def test_set_enabled_switches_every_control():
     set_enabled(controls, False)
     assert all(control.disabled for control in controls)
     set_enabled(controls, True)
+    assert not any(control.disabled for control in controls)
+
+
+def test_controls_are_disabled_while_an_animation_plays():
+    controls = [widgets.Button(), widgets.Button()]
+    assert disable_for(controls, 0) is None
+    assert not any(control.disabled for control in controls)
+    timer = disable_for(controls, 50)
+    assert all(control.disabled for control in controls)
+    timer.join(5)
     assert not any(control.disabled for control in controls)
 
 

@@ -10,7 +10,8 @@ imports ipycanvas or ipywidgets; game models stay pure Python. Where things live
                Voila), ``font`` (board text of at least 16 px)
 ``message``    ``MessageLine``: wrapping 16 px text, optionally shown after an animation
 ``inputs``     ``on_click``, ``key_box``, ``button``, ``focus_sink``: events that call a
-               board's public methods and leave JupyterLab's shortcuts working
+               board's public methods and leave JupyterLab's shortcuts working;
+               ``disable_for``: controls off while an animation plays
 ``animation``  ``animate``: short, queued in the browser, only for a person's action
 ``reporter``   ``ErrorReporter``: callback errors shown under the board
 ``board``      ``BoardView``: all of the above assembled the usual way
@@ -27,7 +28,7 @@ from .canvases import (
     picture,
     redraw_on_reconnect,
 )
-from .inputs import button, focus_sink, key_box, on_click, set_enabled
+from .inputs import button, disable_for, focus_sink, key_box, on_click, set_enabled
 from .message import MessageLine
 from .reporter import ErrorReporter, in_user_action
 
@@ -41,6 +42,7 @@ __all__ = [
     "animate",
     "animations_on",
     "button",
+    "disable_for",
     "focus_sink",
     "font",
     "forget_current_canvas",

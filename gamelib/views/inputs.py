@@ -10,6 +10,7 @@ Boards that want keys get them from a small text box (``key_box``): typing there
 plainly typing into a field, and every other key still belongs to JupyterLab.
 """
 
+import threading
 from collections.abc import Callable, Iterable
 
 import ipywidgets as widgets
@@ -102,3 +103,21 @@ def set_enabled(controls: Iterable[widgets.DOMWidget], enabled: bool) -> None:
     """Enable or disable controls together (e.g. while the computer plays)."""
     for control in controls:
         control.disabled = not enabled
+
+
+def disable_for(
+    controls: Iterable[widgets.DOMWidget], milliseconds: float
+) -> threading.Timer | None:
+    """Disable controls while an animation plays, and enable them at its end.
+
+    A timer, not a sleep: the kernel stays free. Nothing happens for 0 ms (an
+    animation that was not played, see ``animate``).
+    """
+    controls = list(controls)
+    if milliseconds <= 0:
+        return None
+    set_enabled(controls, False)
+    timer = threading.Timer(milliseconds / 1000, set_enabled, (controls, True))
+    timer.daemon = True
+    timer.start()
+    return timer

@@ -53,8 +53,11 @@ class PlayerNameError(SetupError):
 
 
 class GoalError(SetupError):
-    """The winning score must be a whole number of at least 1 (and solvable, for
-    the optimal player)."""
+    """The winning score must be a whole number of at least 1.
+
+    For the optimal player it must also be small enough for its tables to fit
+    in memory (``gamelib.pig.optimal.MAX_SOLVABLE_GOAL``).
+    """
 
 
 class ThresholdError(SetupError):

@@ -7,6 +7,14 @@ between slide one step to close the gap, and the block now shows the mover's sym
 side's line loses, even if it completes the mover's own line too (the handout: "the
 player who made the last move is the loser").
 
+Four players (the official team rules, the handout's enhancement): team A (seats A1
+and A2) plays X, team B (B1, B2) plays O, turns go clockwise A1, B1, A2, B2. Each
+team block carries a dot pointing at one partner: a player may take a neutral block
+or a team block whose dot points at them, and says which partner the dot points at
+when putting it back (``Move.partner``). A player with no block to take passes:
+their only legal move is then ``PASS`` (``Move(None, None)``), so a game in play
+always has a legal move and the pass shows in the history like any other turn.
+
 The squares are kept as bitboards (``gamelib.quixo.bitboard``) so that perft and the
 computer players are fast; everything a learner reads here (which blocks may be
 taken, where they may go, why a move is refused) is said square by square.
@@ -161,6 +169,10 @@ class Board:
     def history(self) -> tuple[Move, ...]:
         return tuple(self._history)
 
+    def seen_positions(self) -> set[Position]:
+        """Every position that has occurred in this game (for repetitions)."""
+        return set(self._seen)
+
     # -- which moves are legal -------------------------------------------------
     def can_take(self, square: Square) -> bool:
         """May the player to move pick up the block on ``square``?
@@ -262,7 +274,7 @@ class Board:
         if self.players == 4 and symbol == mover and self.dot(*pick) != self.turn:
             raise NotYourDotError(
                 f"the {symbol} block at {pick} has its dot pointing at "
-                f"{self.dot(*pick)}; {self.turn} may take a neutral block or a "
+                f"{self.dot(*pick)}; {self.turn} may take a neutral block or an "
                 f"{symbol} block whose dot points at {self.turn}"
             )
 

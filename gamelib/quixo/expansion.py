@@ -158,10 +158,12 @@ def score(
     a = arrays(size)
     counts = np.bitwise_count(after[:, None] & a.lines)
     values = a.scores[counts + a.offsets].sum(axis=1)
-    full = (counts == size).reshape(len(after), 2, -1).any(axis=2)
-    mine_line, their_line = full[:, team], full[:, 1 - team]
     if team == 1:
         values = -values
+    if counts.max() < size:  # no line anywhere: the usual case, and quicker
+        return values, np.zeros(len(after), dtype=bool)
+    full = (counts == size).reshape(len(after), 2, -1).any(axis=2)
+    mine_line, their_line = full[:, team], full[:, 1 - team]
     # The other side, next to move, wins on its line whoever made it.
     values = np.where(their_line, ply - win, np.where(mine_line, win - ply, values))
     return values, mine_line | their_line

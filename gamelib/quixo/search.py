@@ -11,8 +11,9 @@ then the best move of the deepest round it finished.
 The budget counts positions, not seconds, so a level plays exactly the same moves
 on a fast and on a slow computer, and a seed makes its choice among equally good
 moves repeatable. A position that has occurred before (in the game, or earlier on
-the line being searched) counts as a draw, worth a little less than nothing to the
-searching side, so a winning player does not go round in circles.
+the line being searched) counts as a draw, which the searching side values below
+an even position (``CONTEMPT``), so that it does not go round in circles when it
+could play on for a win.
 
 Speed: all the moves of a position are played at once on numpy arrays of bitboards
 (``gamelib.quixo.expansion``), which is what lets the strongest level see four or
@@ -44,15 +45,16 @@ class Level(NamedTuple):
     depth: int
     """The deepest look-ahead, in moves (both players' moves count)."""
     budget: int
-    """The most positions whose moves it may make (each one's moves are made and
-    scored together, see ``gamelib.quixo.expansion``) for one move."""
+    """The most positions below the current one whose moves it may make (all the
+    moves of a position are made and scored together, ``gamelib.quixo.expansion``)
+    for one move."""
     description: str
 
 
 LEVELS = {
     level.name: level
     for level in (
-        Level("easy", 1, 1, "takes the move that looks best right now"),
+        Level("easy", 1, 0, "takes the move that looks best right now"),
         Level("medium", 2, 200, "also looks at every answer"),
         Level("hard", 3, 1_000, "looks three moves ahead"),
         Level("expert", 12, 3_000, "looks as far ahead as it can in about a second"),
@@ -110,7 +112,9 @@ class Search:
         self.size = board.size
         self.players = board.players
         self.root_team = board.position.seat % 2
-        self.seen = {(join(x, o), dots, seat) for x, o, dots, seat in board._seen}
+        self.seen = {
+            (join(x, o), dots, seat) for x, o, dots, seat in board.seen_positions()
+        }
         """The positions of the game so far: coming back to one is a repetition."""
         self.path: set[tuple[int, int, int]] = set()
         self.transpositions: dict[tuple[int, int, int], Entry] = {}

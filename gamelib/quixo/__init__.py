@@ -15,6 +15,10 @@ Where each rule lives:
   levels; ``expansion`` makes all moves of a position at once with numpy).
 - ``text`` and ``svg``: the board for the terminal and for notebooks;
   ``console``: ``python -m gamelib.quixo``.
+- ``solve``: every 3x3 or 4x4 board won, lost or drawn, by retrograde analysis
+  (``ternary`` numbers the boards, ``retrograde`` does the work with numpy,
+  ``solution`` holds and saves the table); ``perfect``: the perfect player that reads
+  it; ``solver``: ``python -m gamelib.quixo.solver 4`` with a progress bar.
 """
 
 from gamelib.quixo import errors, players
@@ -54,6 +58,7 @@ from gamelib.quixo.handout import (
     printBoard,
 )
 from gamelib.quixo.move import PASS, Move
+from gamelib.quixo.perfect import perfect_player
 from gamelib.quixo.perft import perft
 from gamelib.quixo.players import (
     greedy_player,
@@ -63,6 +68,8 @@ from gamelib.quixo.players import (
 )
 from gamelib.quixo.search import LEVELS, Level, make_search_player, search_move
 from gamelib.quixo.seats import FOUR_PLAYER_SEATS, NEUTRAL, O, X
+from gamelib.quixo.solution import Solution, default_table_path
+from gamelib.quixo.solve import solve
 
 __all__ = [
     "FOUR_PLAYER_SEATS",
@@ -99,10 +106,12 @@ __all__ = [
     "RowTypeError",
     "SameSquareError",
     "SetupError",
+    "Solution",
     "SymbolError",
     "TurnError",
     "createBoard",
     "create_board",
+    "default_table_path",
     "errors",
     "greedy_player",
     "lines",
@@ -111,6 +120,7 @@ __all__ = [
     "make_move",
     "make_random_player",
     "make_search_player",
+    "perfect_player",
     "perft",
     "perimeter",
     "places",
@@ -119,4 +129,5 @@ __all__ = [
     "print_board",
     "random_player",
     "search_move",
+    "solve",
 ]

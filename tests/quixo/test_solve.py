@@ -20,6 +20,8 @@ import pytest
 
 from gamelib.console import Console
 from gamelib.errors import GameOverError, SetupError
+from gamelib.players import play_out
+from gamelib.quixo import Board, createBoard
 from gamelib.quixo.move import Move
 from gamelib.quixo.perfect import FourPlayerMoveError, perfect_player
 from gamelib.quixo.progress import TextProgressBar
@@ -353,10 +355,9 @@ def test_perfect_player_beats_any_opponent_from_every_won_board(perfect_choices)
 
 
 def test_perfect_player_plays_o_too(solution):
-    player = perfect_player(solution)
-    board = TextBoard("OO-XX----", turn="O")
-    move = player(board)
-    assert move.place[0] == 0 and move.pick != (1, 2)
+    board = createBoard(["OO-", "XX-", "---"], turn="O")
+    board.push(perfect_player(solution)(board))
+    assert board.outcome().winner == "O"
 
 
 def test_perfect_player_refuses_a_finished_game(solution):
@@ -480,3 +481,68 @@ def test_command_refuses_other_sizes(capsys):
         main(["5"])
     assert stop.value.code == 2
     assert "invalid choice" in capsys.readouterr().err
+
+
+# -- with the model's board ------------------------------------------------------
+def rows_of(text):
+    return [text[row * SIZE : (row + 1) * SIZE] for row in range(SIZE)]
+
+
+def test_values_through_the_models_board(solution):
+    """The model's boards read like the stand-in (checked on every board above) on
+    a sample of 3x3 boards; a finished game has no player to move, so no value."""
+    truth = brute_force()
+    for text in random.Random(11).sample(sorted(truth), 2_000):
+        value, moves = truth[text]
+        for turn, shown in (("X", text), ("O", flipped(text))):
+            board = createBoard(rows_of(shown), turn=turn)
+            if board.turn is None:
+                assert moves == 0, text
+                with pytest.raises(UnknownMoverError):
+                    solution.value(board)
+            else:
+                assert solution.value(board) == value, (shown, turn)
+
+
+def test_the_models_moves_are_the_brute_force_moves():
+    """The perfect player looks each legal move of the model up as a slide."""
+    for text, (_, moves) in brute_force().items():
+        if moves != 0:
+            board = createBoard(rows_of(text), turn="X")
+            ours = sorted((move.pick, move.place) for move in board.legal_moves)
+            assert ours == sorted((p, q) for p, q, _ in naive_moves(text)), text
+
+
+def random_mover(rng):
+    def random_move(state):
+        return rng.choice(list(state.legal_moves))
+
+    return random_move
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_perfect_player_beats_random_in_real_games(solution, seed):
+    """From won boards, for X or for O, the game ends with the perfect player's
+    line within the promised number of moves."""
+    rng = random.Random(seed)
+    perfect = perfect_player(solution)
+    won = sorted(t for t, (v, m) in brute_force().items() if v == "win" and m > 0)
+    for text in rng.sample(won, 40):
+        mover = rng.choice("XO")
+        board = createBoard(rows_of(text if mover == "X" else flipped(text)), mover)
+        promised = solution.moves_left(board)
+        players = {mover: perfect, other(mover): random_mover(rng)}
+        records = play_out(board, players, max_moves=promised)
+        assert board.outcome().winner == mover
+        assert len(records) <= promised
+
+
+def test_perfect_players_play_the_empty_board_out_in_seven_moves(solution):
+    board = createBoard(["---"] * 3)
+    records = play_out(board, perfect_player(solution), max_moves=7)
+    assert len(records) == 7 and board.outcome().winner == "X"
+
+
+def test_perfect_player_refuses_the_four_player_game(solution):
+    with pytest.raises(UnknownMoverError):
+        perfect_player(solution)(Board(size=3, players=4))

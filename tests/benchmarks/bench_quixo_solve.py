@@ -17,6 +17,8 @@ import statistics
 import time
 from pathlib import Path
 
+from gamelib.players import play_out
+from gamelib.quixo import Board, make_random_player, perfect_player
 from gamelib.quixo.progress import TextProgressBar
 from gamelib.quixo.retrograde import Progress
 from gamelib.quixo.solution import Solution
@@ -27,6 +29,7 @@ from gamelib.quixo.ternary import after_move, digits_of, line_owners, slides
 TARGET_3X3_SECONDS = 1.0
 RUNS_3X3 = 5
 TABLE_SAMPLES = 20_000
+GAMES_AGAINST_RANDOM = 20
 
 
 def peak_memory_megabytes() -> float:
@@ -105,6 +108,28 @@ def check_table(path: Path) -> None:
     wrong = sum(not consistent(solution, number) for number in boards)
     print(f"  {TABLE_SAMPLES:,} random boards against their successors:", end="")
     print(f" {wrong} inconsistent")
+    play_perfect_games(solution)
+
+
+def play_perfect_games(solution: Solution) -> None:
+    """Perfect X against random O from the empty board: move time and results."""
+    perfect = perfect_player(solution)
+    size = solution.size
+    started = time.perf_counter()
+    perfect(Board(size=size))
+    print(f"  perfect player, first move: {time.perf_counter() - started:.4f} s")
+    wins, lengths = 0, []
+    for seed in range(GAMES_AGAINST_RANDOM):
+        board = Board(size=size)
+        promised = solution.moves_left(board)
+        players = {"X": perfect, "O": make_random_player(seed)}
+        moves = play_out(board, players, promised)
+        wins += board.outcome().winner == "X"
+        lengths.append(len(moves))
+    print(
+        f"  perfect X vs random O, {GAMES_AGAINST_RANDOM} games: {wins} won,"
+        f" {min(lengths)}-{max(lengths)} moves (perfect play: {promised})"
+    )
 
 
 def main() -> None:

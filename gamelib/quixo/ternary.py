@@ -99,6 +99,8 @@ def swap_sides(digits: Sequence[int]) -> list[int]:
 def board_number(board: ReadableBoard) -> int:
     """The number of a board as its player to move sees it."""
     mover = board.turn
+    if mover is None:
+        raise UnknownMoverError("the game is over: no one is to move on this board")
     if mover not in SYMBOLS:
         raise UnknownMoverError(
             f"the analysis needs X or O to move, but the board's turn is {mover!r}"

@@ -2,39 +2,56 @@
 to check it against perfect play.
 
 Squares are numbered 0-8 left to right, top to bottom; the human is X and moves
-first, the computer is O. ``python -m gamelib.tictactoe`` plays the handout's
-terminal version.
+first, the computer is O. Where each rule lives:
+
+``cells``
+    Marks, squares and lines, and the rules read off nine cells alone: who has three
+    in a row, whose move it is, which positions a game can reach, the outcome.
+``board``
+    ``Board``, the course's game shape (``turn``, ``legal_moves``, ``push``/``pop``,
+    ``outcome()``...), and ``Placement``, the record ``push`` returns.
+``errors``
+    One exception per rule, on the ``gamelib.errors`` branches.
+``patterns``, ``rotation``, ``pattern_player``
+    The handout's 21 patterns, the quarter turn, and the handout's computer
+    (``computer_move``, ``explain_move``, ``pattern_player``).
+``players``
+    Perfect play (minimax) and a seeded random player, as ``player(board)``.
+``rounds``
+    Your move and the computer's answer, played together or not at all (for views).
+``analysis``
+    Counting every game and position, and the computer against every human.
+``text``, ``svg``
+    What is shown: the handout's text drawing and result words, and pictures.
+``console`` (with ``__main__``)
+    ``python -m gamelib.tictactoe``, the handout's terminal game.
 """
 
 from gamelib.tictactoe.analysis import (
+    TIE,
     GameCounts,
     Sweep,
     count_games,
     count_positions,
     mistakes_against_minimax,
     reachable_positions,
+    result_of,
     sweep_every_human,
 )
-from gamelib.tictactoe.board import (
-    BLANK,
-    LINES,
-    Board,
-    GameOverError,
-    IllegalMoveError,
+from gamelib.tictactoe.board import Board, LegalSquares, Placement, as_board
+from gamelib.tictactoe.cells import BLANK, LINES, O, X, winner, winning_line
+from gamelib.tictactoe.errors import (
+    BoardFullError,
     InvalidBoardError,
-    O,
+    NotComputersTurnError,
+    NothingToUndoError,
+    SquareFormatError,
     SquareOccupiedError,
     SquareOutOfRangeError,
     UnreachablePositionError,
-    X,
-    text_view,
-    winner,
-    winning_line,
 )
 from gamelib.tictactoe.pattern_player import (
-    BoardFullError,
     MoveExplanation,
-    NotComputersTurnError,
     computer_move,
     explain_move,
     pattern_player,
@@ -48,6 +65,8 @@ from gamelib.tictactoe.players import (
     optimal_moves,
 )
 from gamelib.tictactoe.rotation import rotate_ccw, rotations
+from gamelib.tictactoe.rounds import Round, play_round
+from gamelib.tictactoe.text import result_text, text_view
 
 __all__ = [
     "BLANK",
@@ -55,20 +74,25 @@ __all__ = [
     "LINES",
     "O",
     "PATTERNS",
+    "TIE",
     "X",
     "Board",
     "BoardFullError",
     "GameCounts",
-    "GameOverError",
-    "IllegalMoveError",
     "InvalidBoardError",
+    "LegalSquares",
     "MoveExplanation",
     "NotComputersTurnError",
+    "NothingToUndoError",
     "Pattern",
+    "Placement",
+    "Round",
+    "SquareFormatError",
     "SquareOccupiedError",
     "SquareOutOfRangeError",
     "Sweep",
     "UnreachablePositionError",
+    "as_board",
     "computer_move",
     "count_games",
     "count_positions",
@@ -80,7 +104,10 @@ __all__ = [
     "mistakes_against_minimax",
     "optimal_moves",
     "pattern_player",
+    "play_round",
     "reachable_positions",
+    "result_of",
+    "result_text",
     "rotate_ccw",
     "rotations",
     "sweep_every_human",

@@ -7,23 +7,31 @@ search itself is right before we trust what it says about the pattern player.
 """
 
 from collections import Counter
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 
-from gamelib.tictactoe.board import BLANK, Board, O, X, winner
+from gamelib.outcome import Outcome
+from gamelib.players import Player, choose_move
+from gamelib.tictactoe.board import Board
+from gamelib.tictactoe.cells import (
+    BLANK,
+    EMPTY,
+    Cells,
+    O,
+    X,
+    children,
+    is_finished,
+    winner,
+)
 from gamelib.tictactoe.players import optimal_moves
 
-
-def _children(cells: tuple[str, ...]):
-    mover = X if cells.count(X) == cells.count(O) else O
-    for square in range(9):
-        if cells[square] == BLANK:
-            yield square, cells[:square] + (mover,) + cells[square + 1 :]
+TIE = "tie"
+"""The result of a full board without a line, next to ``"X"`` and ``"O"``."""
 
 
-def _is_over(cells: tuple[str, ...]) -> bool:
-    return winner(cells) is not None or BLANK not in cells
+def result_of(outcome: Outcome) -> str:
+    """``"X"``, ``"O"`` or ``"tie"``: an outcome as a key to count results by."""
+    return TIE if outcome.draw else str(outcome.winner)
 
 
 @dataclass(frozen=True)
@@ -38,7 +46,9 @@ class GameCounts:
     def total(self) -> int:
         return self.x_wins + self.o_wins + self.ties
 
-    def __add__(self, other: "GameCounts") -> "GameCounts":
+    def __add__(self, other: object) -> "GameCounts":
+        if not isinstance(other, GameCounts):
+            return NotImplemented
         return GameCounts(
             self.x_wins + other.x_wins,
             self.o_wins + other.o_wins,
@@ -47,7 +57,7 @@ class GameCounts:
 
 
 @cache
-def _games_from(cells: tuple[str, ...]) -> GameCounts:
+def _games_from(cells: Cells) -> GameCounts:
     """Every game from a position is a move followed by a game from the child."""
     won_by = winner(cells)
     if won_by is not None:
@@ -55,25 +65,24 @@ def _games_from(cells: tuple[str, ...]) -> GameCounts:
     if BLANK not in cells:
         return GameCounts(0, 0, 1)
     total = GameCounts(0, 0, 0)
-    for _square, child in _children(cells):
+    for _square, child in children(cells):
         total = total + _games_from(child)
     return total
 
 
 def count_games() -> GameCounts:
     """All move sequences from the empty board that end in a win or a full board."""
-    return _games_from((BLANK,) * 9)
+    return _games_from(EMPTY)
 
 
-def reachable_positions() -> set[tuple[str, ...]]:
+def reachable_positions() -> set[Cells]:
     """Every board a legal game can show, the empty one included."""
-    start = (BLANK,) * 9
-    seen, frontier = {start}, [start]
+    seen, frontier = {EMPTY}, [EMPTY]
     while frontier:
         cells = frontier.pop()
-        if _is_over(cells):
+        if is_finished(cells):
             continue
-        for _square, child in _children(cells):
+        for _square, child in children(cells):
             if child not in seen:
                 seen.add(child)
                 frontier.append(child)
@@ -93,10 +102,11 @@ class Sweep:
     """
 
     games: list[tuple[tuple[int, ...], str]] = field(default_factory=list)
-    decisions: dict[tuple[str, ...], int] = field(default_factory=dict)
+    decisions: dict[Cells, int] = field(default_factory=dict)
 
     @property
-    def results(self) -> Counter:
+    def results(self) -> Counter[str]:
+        """How many games ended ``"O"`` (computer wins), ``"tie"`` and ``"X"``."""
         return Counter(result for _moves, result in self.games)
 
     @property
@@ -105,19 +115,26 @@ class Sweep:
         return [moves for moves, result in self.games if result == X]
 
 
-def sweep_every_human(computer: Callable[[Board], int]) -> Sweep:
+def sweep_every_human(computer: Player) -> Sweep:
     """Play ``computer`` as O against every sequence of human moves as X.
 
     The computer is deterministic, so a human's choices alone decide the game:
-    branching over every human move at every turn visits each game once.
+    branching over every human move at every turn visits each game once. It is
+    shown a copy of the board, and an illegal answer raises ``PlayerMoveError``
+    naming it, so a learner's buggy player cannot corrupt the search.
     """
+    if not callable(computer):
+        raise TypeError(
+            f"a computer player is a function player(board) -> square, not"
+            f" {type(computer).__name__}"
+        )
     sweep = Sweep()
     board = Board()
 
     def explore() -> None:
-        result = board.result()
-        if result is not None:
-            sweep.games.append((tuple(board.move_stack), result))
+        outcome = board.outcome()
+        if outcome is not None:
+            sweep.games.append((board.history, result_of(outcome)))
             return
         if board.turn == X:
             for square in board.legal_moves:
@@ -125,7 +142,7 @@ def sweep_every_human(computer: Callable[[Board], int]) -> Sweep:
                 explore()
                 board.pop()
         else:
-            square = computer(board)
+            square = choose_move(board.copy(), computer)
             sweep.decisions[board.cells] = square
             board.push(square)
             explore()
@@ -135,8 +152,12 @@ def sweep_every_human(computer: Callable[[Board], int]) -> Sweep:
     return sweep
 
 
-def mistakes_against_minimax(sweep: Sweep) -> list[tuple[tuple[str, ...], int]]:
+def mistakes_against_minimax(sweep: Sweep) -> list[tuple[Cells, int]]:
     """Decisions that let the result slip from what perfect play would keep."""
+    if not isinstance(sweep, Sweep):
+        raise TypeError(
+            f"mistakes_against_minimax reads a Sweep, not {type(sweep).__name__}"
+        )
     return [
         (cells, square)
         for cells, square in sweep.decisions.items()

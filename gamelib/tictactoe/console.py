@@ -1,69 +1,75 @@
 """The handout's terminal game: the board is printed, you pick a space, O answers.
 
-Every line typed is checked; a bad one is refused with the reason and the question
-is asked again. End of input or Ctrl-C ends the program politely (exit code 0),
-because a learner closing the game is not an error.
+It runs on ``gamelib.console``, like every program of the course: each answer is
+read as bytes and checked, a bad one is refused with the reason and the same
+question is asked again, and end of input, Ctrl-C or a closed output end the program
+with the course's goodbye (or quietly), never with a traceback.
 """
 
-import sys
+import argparse
+from collections.abc import Sequence
 
-from gamelib.pacing import pause
-from gamelib.tictactoe.board import Board, IllegalMoveError
+from gamelib.console import (
+    GOODBYE,
+    AnswerError,
+    Console,
+    make_parser,
+    parse_int,
+    run,
+)
+from gamelib.outcome import Outcome
+from gamelib.tictactoe.board import Board
 from gamelib.tictactoe.pattern_player import explain_move
+from gamelib.tictactoe.text import result_text
 
+PROG = "python -m gamelib.tictactoe"
+DESCRIPTION = (
+    "Tic-tac-toe in the terminal, as in the course handout: you are X and move"
+    " first, the computer (O) answers with the handout's 21 patterns and says why."
+)
+WELCOME = "Tic-tac-toe: you are X and move first; the computer is O."
 PROMPT = "Pick a space: "
-RESULT_LINES = {
-    "X": "You win! Three in a row.",
-    "O": "The computer wins: three in a row.",
-    "tie": "It's a tie: the board is full and nobody has three in a row.",
-}
+COMPUTER_PAUSE = 0.4
+"""A beat before the computer answers, so the answer does not look instantaneous."""
 
 
 def parse_square(text: str, board: Board) -> int:
-    """The square typed, or an ``IllegalMoveError`` saying why it cannot be played."""
-    text = text.strip()
-    if not text:
-        raise IllegalMoveError("type the number of an empty square, 0 to 8")
-    if not (text.isascii() and text.isdigit()):
-        raise IllegalMoveError(f"{text!r} is not a square: type a number from 0 to 8")
-    square = int(text)
-    board.check_move(square)
+    """The square typed, or why it cannot be played: an ``AnswerError`` for text
+    that is no square number, the board's ``IllegalMoveError`` for a taken one."""
+    if not text.strip():
+        raise AnswerError("type the number of an empty square, 0 to 8")
+    square = parse_int(text, 0, 8, "a square")
+    board.check(square)
     return square
 
 
-def ask_square(board: Board, read=input, write=print) -> int:
-    while True:
-        try:
-            return parse_square(read(PROMPT), board)
-        except IllegalMoveError as error:
-            write(f"{str(error)[0].upper()}{str(error)[1:]}.")
-
-
-def play(read=input, write=print) -> str:
-    """One game, you (X) against the pattern player (O); returns the result."""
+def play_game(console: Console) -> Outcome:
+    """One game, you (X) against the handout's computer (O); returns its outcome."""
     board = Board()
-    write("Tic-tac-toe: you are X and move first; the computer is O.")
-    write(str(board))
-    while board.result() is None:
-        board.push(ask_square(board, read, write))
-        if board.result() is None:
-            pause(0.4)  # a beat, so the answer does not look instantaneous
+    console.say(str(board))
+    while not board.is_over():
+        board.push(console.ask(PROMPT, lambda text: parse_square(text, board)))
+        if not board.is_over():
+            console.pause(COMPUTER_PAUSE)
             explanation = explain_move(board)
             board.push(explanation.square)
-            write(str(explanation))
-        write(str(board))
-    write(RESULT_LINES[board.result()])
-    return board.result()
+            console.say(str(explanation))
+        console.say(str(board))
+    outcome = board.outcome()
+    assert outcome is not None, "the loop ends only when the game is over"
+    console.say(result_text(outcome))
+    return outcome
 
 
-def main() -> int:
-    try:
-        play()
-    except (EOFError, KeyboardInterrupt):
-        print()
-    print("Goodbye.")
-    return 0
+def program(console: Console, arguments: argparse.Namespace) -> None:
+    console.say(WELCOME)
+    while True:
+        play_game(console)
+        if not console.play_again():
+            break
+        console.say()
+    console.say(GOODBYE)
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+def main(argv: Sequence[str] | None = None) -> int:
+    return run(program, make_parser(PROG, DESCRIPTION, seeded=False), argv)

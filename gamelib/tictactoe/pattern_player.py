@@ -12,16 +12,13 @@ reply would be 2, because pattern 20 matches the once-turned board before patter
 (block X's column) gets to look at the twice-turned one.
 """
 
-from collections.abc import Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from gamelib.tictactoe.board import (
-    BLANK,
-    GameOverError,
-    IllegalMoveError,
-    O,
-    check_cells,
-)
+from gamelib.errors import GameOverError
+from gamelib.tictactoe.board import Board, as_board
+from gamelib.tictactoe.cells import BLANK, Cells, O, check_cells
+from gamelib.tictactoe.errors import BoardFullError, NotComputersTurnError
 from gamelib.tictactoe.patterns import (
     CENTRE_FIRST_ORDER,
     PATTERNS,
@@ -29,14 +26,6 @@ from gamelib.tictactoe.patterns import (
     Pattern,
 )
 from gamelib.tictactoe.rotation import QUARTER_TURN_NAMES, rotations
-
-
-class BoardFullError(IllegalMoveError):
-    """No square is empty, so the computer has no move (the game is over)."""
-
-
-class NotComputersTurnError(IllegalMoveError):
-    """The pattern player plays O, and it is X's turn."""
 
 
 @dataclass(frozen=True)
@@ -50,7 +39,7 @@ class MoveExplanation:
     square: int
     pattern: Pattern | None
     rotation: int | None
-    turned_board: tuple[str, ...]
+    turned_board: Cells
 
     @property
     def pattern_number(self) -> int | None:
@@ -78,31 +67,37 @@ class MoveExplanation:
         )
 
 
-def explain_move(board: Sequence[str]) -> MoveExplanation:
-    """The computer's move on ``board`` (nine cells of 'X', 'O', ' ') and why."""
+def explain_move(board: Iterable[object]) -> MoveExplanation:
+    """The computer's move on ``board`` (nine cells of 'X', 'O', ' ') and why.
+
+    It answers on any nine cells with a blank, even a position no game reaches,
+    because that is what the handout's algorithm does; ``pattern_player`` is the
+    one that keeps to the rules of a game.
+    """
     cells = check_cells(board)
     if BLANK not in cells:
         raise BoardFullError("the board is full, so the game is over: no move left")
     turned_boards = rotations(cells)
     for pattern in PATTERNS:
         for rotation, (turned, origin) in enumerate(turned_boards):
-            if pattern.matches(turned):
+            if pattern._fits(turned):
                 return MoveExplanation(origin[pattern.take], pattern, rotation, turned)
     square = next(s for s in CENTRE_FIRST_ORDER if cells[s] == BLANK)
     return MoveExplanation(square, None, None, cells)
 
 
-def computer_move(board: Sequence[str]) -> int:
+def computer_move(board: Iterable[object]) -> int:
     """The square the handout's algorithm takes for O on ``board``."""
     return explain_move(board).square
 
 
-def pattern_player(state) -> int:
-    """``player(state) -> move`` for a ``Board`` on which O is to move."""
-    if state.is_over():
-        raise GameOverError("the game is over, so the pattern player has no move")
-    if state.turn != O:
+def pattern_player(state: Board | Iterable[object]) -> int:
+    """``player(state) -> move``: the handout's computer, which plays O."""
+    board = as_board(state)
+    if board.is_over():
+        raise GameOverError(f"the game is over, so O has no move: {board.outcome()}")
+    if board.turn != O:
         raise NotComputersTurnError(
             "the pattern player plays O, but it is X's turn to move"
         )
-    return computer_move(state)
+    return computer_move(board.cells)

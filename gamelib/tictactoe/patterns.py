@@ -6,10 +6,11 @@ when the pattern matches. Keeping the handout's pictures (instead of index lists
 lets anyone check them against the handout by eye.
 """
 
-from collections.abc import Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from gamelib.tictactoe.board import BLANK
+from gamelib.tictactoe.cells import BLANK, Cells, check_cells
+from gamelib.tictactoe.text import drawing, rows
 
 ANY, TAKE = "*", "?"
 
@@ -28,14 +29,20 @@ class Pattern:
     number: int
     purpose: str
     cells: tuple[str, ...]
+    """Nine symbols: ``X``, ``O``, blank, ``*`` (anything) and one ``?``."""
 
     @property
     def take(self) -> int:
         """The square (in the pattern's own frame) the computer moves to."""
         return self.cells.index(TAKE)
 
-    def matches(self, cells: Sequence[str]) -> bool:
-        """True when every square of ``cells`` fits the pattern's symbol there."""
+    def matches(self, cells: Iterable[object]) -> bool:
+        """True when every square of ``cells`` (a board) fits the pattern's symbol."""
+        return self._fits(check_cells(cells))
+
+    def _fits(self, cells: Cells) -> bool:
+        """``matches`` on cells already checked: the computer's inner loop, which
+        would spend most of its time checking the same cells again."""
         for symbol, cell in zip(self.cells, cells, strict=True):
             if symbol == ANY:
                 continue
@@ -46,10 +53,10 @@ class Pattern:
 
     def rows(self) -> list[str]:
         """The handout's drawing, e.g. ``[' ? | O | O', ...]``."""
-        return [" " + " | ".join(self.cells[r : r + 3]) for r in (0, 3, 6)]
+        return rows(self.cells)
 
     def __str__(self) -> str:
-        return "\n---+---+---\n".join(self.rows())
+        return drawing(self.cells)
 
     def _repr_svg_(self) -> str:
         from gamelib.tictactoe.svg import pattern_svg
@@ -57,8 +64,8 @@ class Pattern:
         return pattern_svg(self)
 
 
-def _pattern(number: int, purpose: str, *rows: str) -> Pattern:
-    cells = tuple("".join(rows))
+def _pattern(number: int, purpose: str, *handout_rows: str) -> Pattern:
+    cells = tuple("".join(handout_rows))
     if len(cells) != 9 or cells.count(TAKE) != 1:
         raise ValueError(f"pattern {number} must have 9 cells and one '?'")
     return Pattern(number, purpose, cells)

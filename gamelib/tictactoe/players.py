@@ -1,18 +1,34 @@
 """A perfect player and a random one, to measure the pattern player against.
 
-Both follow the course convention ``player(state) -> move`` on a ``Board``.
+Both follow the course convention ``player(state) -> move``: they take a ``Board``
+(or nine cells), play whichever side is to move, and raise ``GameOverError`` when
+asked to move in a finished game.
 """
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable
 from functools import cache
 
-from gamelib.tictactoe.board import BLANK, GameOverError, O, X, check_cells, winner
+from gamelib.errors import GameOverError
+from gamelib.tictactoe.board import Board, as_board
+from gamelib.tictactoe.cells import (
+    BLANK,
+    Cells,
+    X,
+    check_cells,
+    children,
+    is_finished,
+    mover,
+    winner,
+)
+
+Value = tuple[int, int]
+"""(result for X: +1 win, 0 tie, -1 loss; plies until the end) under best play."""
 
 
 @cache
-def _solve(cells: tuple[str, ...]) -> tuple[int, int]:
-    """(value for X: +1 win, 0 tie, -1 loss; plies until the end) under best play.
+def _solve(cells: Cells) -> Value:
+    """The value of a position, from the values of its children.
 
     Tic-tac-toe has only 5,478 positions, so caching every one makes the whole tree
     cost a few milliseconds after the first call.
@@ -22,22 +38,22 @@ def _solve(cells: tuple[str, ...]) -> tuple[int, int]:
         return (1 if won_by == X else -1, 0)
     if BLANK not in cells:
         return (0, 0)
-    _, _, (value, plies) = _best_child(cells)
+    _square, (value, plies) = _best_child(cells)
     return (value, plies + 1)
 
 
-def _best_child(cells: tuple[str, ...]) -> tuple[tuple[int, int], int, tuple]:
-    """(preference, square, (value, plies)) of the mover's best move; the lowest
-    square wins a tie, so the perfect player is deterministic."""
-    mover = _mover(cells)
-    best = None
-    for square in range(9):
-        if cells[square] != BLANK:
-            continue
-        value, plies = _solve(cells[:square] + (mover,) + cells[square + 1 :])
-        key = _preference(value if mover == X else -value, plies)
-        if best is None or key > best[0]:
-            best = (key, square, (value, plies))
+def _best_child(cells: Cells) -> tuple[int, Value]:
+    """(square, value) of the mover's best move; the lowest square wins a tie, so
+    the perfect player is deterministic."""
+    sign = 1 if mover(cells) == X else -1
+    best: tuple[int, Value] | None = None
+    for square, child in children(cells):
+        value, plies = _solve(child)
+        if best is None or _preference(sign * value, plies) > _preference(
+            sign * best[1][0], best[1][1]
+        ):
+            best = (square, (value, plies))
+    assert best is not None, "a position in play has an empty square"
     return best
 
 
@@ -46,51 +62,57 @@ def _preference(value_for_mover: int, plies: int) -> tuple[int, int]:
     return (value_for_mover, -plies if value_for_mover > 0 else plies)
 
 
-def game_value(board: Sequence[str]) -> int:
+def _in_play(board: Iterable[object]) -> Cells:
+    cells = check_cells(board)
+    if is_finished(cells):
+        raise GameOverError("the game is over, so there is no move to choose")
+    return cells
+
+
+def game_value(board: Iterable[object]) -> int:
     """+1 if X wins with best play from here, -1 if O does, 0 for a tie."""
     return _solve(check_cells(board))[0]
 
 
-def _mover(cells: tuple[str, ...]) -> str:
-    return X if cells.count(X) == cells.count(O) else O
-
-
-def optimal_moves(board: Sequence[str]) -> list[int]:
-    """Every move that keeps the best result the player to move can force."""
+def optimal_moves(board: Iterable[object]) -> list[int]:
+    """Every move that keeps the best result the player to move can force; none
+    once the game is over."""
     cells = check_cells(board)
-    mover = _mover(cells)
-    if winner(cells) is not None or BLANK not in cells:
+    if is_finished(cells):
         return []
-    children = {
-        square: _solve(cells[:square] + (mover,) + cells[square + 1 :])[0]
-        for square in range(9)
-        if cells[square] == BLANK
-    }
-    sign = 1 if mover == X else -1
-    best = max(sign * value for value in children.values())
-    return [square for square, value in children.items() if sign * value == best]
+    sign = 1 if mover(cells) == X else -1
+    values = {square: sign * _solve(child)[0] for square, child in children(cells)}
+    best = max(values.values())
+    return [square for square, value in values.items() if value == best]
 
 
-def minimax_move(board: Sequence[str]) -> int:
+def minimax_move(board: Iterable[object]) -> int:
     """The perfect move: best result, quickest win or slowest loss, lowest square."""
-    cells = check_cells(board)
-    if winner(cells) is not None or BLANK not in cells:
-        raise GameOverError("the game is over, so there is no move to choose")
-    return _best_child(cells)[1]
+    return _best_child(_in_play(board))[0]
 
 
-def minimax_player(state) -> int:
+def minimax_player(state: Board | Iterable[object]) -> int:
     """``player(state) -> move``: never loses, for whichever side is to move."""
-    return minimax_move(state)
+    return minimax_move(as_board(state).cells)
 
 
-def make_random_player(rng: random.Random):
+def make_random_player(
+    rng: random.Random,
+) -> Callable[[Board | Iterable[object]], int]:
     """A ``player(state) -> move`` picking uniformly among legal moves with ``rng``.
 
     The generator is passed in (seeded by the caller) so games replay exactly.
     """
+    if not isinstance(rng, random.Random):
+        raise TypeError(
+            "make_random_player needs a random.Random, such as random.Random(7),"
+            f" not {type(rng).__name__}"
+        )
 
-    def random_player(state) -> int:
-        return rng.choice(state.legal_moves)
+    def random_player(state: Board | Iterable[object]) -> int:
+        board = as_board(state)
+        if board.is_over():
+            raise GameOverError("the game is over, so there is no move to choose")
+        return rng.choice(board.legal_moves)
 
     return random_player

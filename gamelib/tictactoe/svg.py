@@ -1,10 +1,12 @@
 """Static SVG pictures of boards and patterns, so a saved notebook shows them on
 GitHub (where widgets cannot run)."""
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from html import escape
+from numbers import Real
 
-from gamelib.tictactoe.board import BLANK, O, X
+from gamelib.tictactoe.cells import BLANK, O, X, check_cells, square_number
+from gamelib.tictactoe.patterns import Pattern
 
 INK, X_COLOUR, O_COLOUR = "#333333", "#1f5fbf", "#c0392b"
 HIGHLIGHT, TAKE_COLOUR = "#ffe680", "#2e9e4f"
@@ -65,16 +67,25 @@ def _svg(size: float, margin: float, parts: Iterable[str], title: str) -> str:
     )
 
 
+def _check_size(size: object) -> float:
+    if isinstance(size, bool) or not isinstance(size, Real) or not 10 <= size <= 5000:
+        raise ValueError("a picture's size is a number of pixels from 10 to 5000")
+    return float(size)
+
+
 def board_svg(
-    cells: Sequence[str],
-    highlight: Sequence[int] | None = None,
+    cells: Iterable[object],
+    highlight: Iterable[object] | None = None,
     size: float = 150,
     numbers: bool = True,
 ) -> str:
-    """A board; empty squares show their number, a winning line is shaded."""
-    margin, cell = 6, size / 3
+    """A board; empty squares show their number, and ``highlight`` squares (a
+    winning line) are shaded."""
+    cells = check_cells(cells)
+    shaded = [square_number(square) for square in highlight or ()]
+    margin, cell = 6, _check_size(size) / 3
     parts = []
-    for square in highlight or ():
+    for square in shaded:
         row, col = divmod(square, 3)
         parts.append(
             f'<rect x="{margin + col * cell}" y="{margin + row * cell}"'
@@ -90,9 +101,11 @@ def board_svg(
     return _svg(size, margin, parts, title)
 
 
-def pattern_svg(pattern, size: float = 90) -> str:
+def pattern_svg(pattern: Pattern, size: float = 90) -> str:
     """A pattern: marks, ``*`` for any, a green ``?`` for the computer's square."""
-    margin, cell = 6, size / 3
+    if not isinstance(pattern, Pattern):
+        raise TypeError(f"pattern_svg draws a Pattern, not {type(pattern).__name__}")
+    margin, cell = 6, _check_size(size) / 3
     parts = _grid(size, margin)
     for square, symbol in enumerate(pattern.cells):
         if symbol != BLANK:

@@ -1,5 +1,8 @@
 """The whole-game counts, and the pattern player against every human."""
 
+import pytest
+
+from gamelib.players import PlayerMoveError
 from gamelib.tictactoe import (
     Board,
     count_games,
@@ -7,6 +10,7 @@ from gamelib.tictactoe import (
     minimax_player,
     mistakes_against_minimax,
     pattern_player,
+    result_of,
     sweep_every_human,
     winner,
 )
@@ -56,7 +60,7 @@ def test_every_human_game_is_a_legal_finished_game():
         board = Board()
         for square in moves:
             board.push(square)  # raises if any move were illegal
-        assert board.result() == result
+        assert result_of(board.outcome()) == result
     assert len({moves for moves, _ in sweep.games}) == len(sweep.games)
 
 
@@ -86,3 +90,16 @@ def test_the_sweep_can_catch_a_weak_player():
     sweep = sweep_every_human(lowest_square)
     assert len(sweep.losses) > 0
     assert len(mistakes_against_minimax(sweep)) > 0
+
+
+def test_a_player_that_breaks_a_rule_is_named():
+    def centre_always(board):
+        return 4
+
+    with pytest.raises(PlayerMoveError, match="centre_always chose 4: square 4 is"):
+        sweep_every_human(centre_always)
+
+
+def test_the_sweep_needs_a_player_function():
+    with pytest.raises(TypeError, match="player"):
+        sweep_every_human("pattern_player")

@@ -1,15 +1,27 @@
-"""Board rules: squares, turns, wins, ties, precise errors, and the views."""
+"""Board rules: squares, turns, wins, ties, precise errors, the record, the views."""
 
 import itertools
+import re
 import xml.dom.minidom
 
+import numpy as np
 import pytest
 
-from gamelib.tictactoe import (
-    Board,
+from gamelib.errors import (
     GameOverError,
     IllegalMoveError,
+    MoveFormatError,
+    RuleError,
+    SetupError,
+)
+from gamelib.outcome import Outcome
+from gamelib.tictactoe import (
+    Board,
     InvalidBoardError,
+    LegalSquares,
+    NothingToUndoError,
+    Placement,
+    SquareFormatError,
     SquareOccupiedError,
     SquareOutOfRangeError,
     UnreachablePositionError,
@@ -18,22 +30,63 @@ from gamelib.tictactoe import (
 )
 
 
+def play(*squares: int) -> Board:
+    board = Board()
+    for square in squares:
+        board.push(square)
+    return board
+
+
 def test_new_board_is_empty_and_x_moves_first():
     board = Board()
     assert board.cells == (" ",) * 9
     assert board.turn == "X"
-    assert board.legal_moves == list(range(9))
-    assert board.result() is None
+    assert list(board.legal_moves) == list(range(9))
+    assert board.history == ()
+    assert not board.is_over() and board.outcome() is None
 
 
-def test_players_alternate():
+def test_players_alternate_and_history_lists_the_squares():
     board = Board()
     for square, mark in zip([4, 0, 1], "XOX", strict=True):
         assert board.turn == mark
         board.push(square)
         assert board[square] == mark
     assert board.turn == "O"
-    assert board.move_stack == [4, 0, 1]
+    assert board.history == (4, 0, 1)
+
+
+def test_push_returns_what_it_did():
+    board = Board()
+    assert board.push(4) == Placement(square=4, mark="X", line=None, outcome=None)
+    for square in [0, 1, 3]:
+        board.push(square)
+    last = board.push(7)
+    assert last.square == 7 and last.mark == "X"
+    assert last.line == (1, 4, 7)
+    assert last.outcome == board.outcome()
+    assert last.outcome.winner == "X" and not last.outcome.draw
+
+
+def test_history_and_legal_moves_cannot_be_changed_by_callers():
+    board = play(4)
+    with pytest.raises(AttributeError):
+        board.legal_moves.append(4)
+    with pytest.raises(AttributeError):
+        board.history.append(0)
+    assert board.history == (4,) and 4 not in board.legal_moves
+
+
+def test_legal_moves_is_a_container_as_strict_as_is_legal():
+    board = play(4)
+    moves = board.legal_moves
+    assert isinstance(moves, LegalSquares)
+    assert len(moves) == 8 and moves[0] == 0 and list(moves) == [0, 1, 2, 3, 5, 6, 7, 8]
+    assert 0 in moves and 4 not in moves
+    assert np.int64(1) in moves
+    for not_a_square in (True, 1.0, "1", None, [1]):
+        assert not_a_square not in moves
+    assert "LegalSquares([0, 1" in repr(moves)
 
 
 @pytest.mark.parametrize(
@@ -49,111 +102,183 @@ def test_every_line_wins_for_x(line):
         if board.is_over():
             break
         board.push(o_square)
-    assert board.winner() == "X"
+    outcome = board.outcome()
+    assert outcome.winner == "X" and not outcome.draw
     assert board.winning_line() == line
-    assert board.result() == "X"
-    assert board.legal_moves == []
+    assert f"squares {line[0]}, {line[1]}, {line[2]}" in outcome.reason
+    assert board.turn is None
+    assert len(board.legal_moves) == 0
 
 
 def test_o_can_win():
-    board = Board()
-    for square in [0, 3, 1, 4, 8, 5]:
-        board.push(square)
-    assert board.result() == "O"
-    assert board.winning_line() == (3, 4, 5)
+    board = play(0, 3, 1, 4, 8, 5)
+    assert board.outcome() == Outcome(
+        "O", "three in a row on the middle row (squares 3, 4, 5)"
+    )
+    assert str(board.outcome()) == (
+        "O wins: three in a row on the middle row (squares 3, 4, 5)"
+    )
 
 
-def test_tie_on_a_full_board_without_a_line():
-    board = Board()
-    for square in [4, 0, 1, 7, 6, 2, 5, 3, 8]:
-        board.push(square)
-    assert board.is_full() and board.is_draw()
-    assert board.result() == "tie"
-    assert board.winner() is None
+def test_a_full_board_without_a_line_is_a_draw():
+    board = play(4, 0, 1, 7, 6, 2, 5, 3, 8)
+    outcome = board.outcome()
+    assert outcome.draw and outcome.winner is None
+    assert outcome.reason == "the board is full and nobody has three in a row"
 
 
-def test_win_on_the_last_square_is_a_win_not_a_tie():
-    board = Board()
-    for square in [1, 0, 2, 4, 3, 6, 5, 7, 8]:
-        board.push(square)
-    assert board.is_full()
-    assert board.result() == "X" and not board.is_draw()
+def test_win_on_the_last_square_is_a_win_not_a_draw():
+    board = play(1, 0, 2, 4, 3, 6, 5, 7, 8)
+    assert " " not in board.cells
+    assert board.outcome().winner == "X" and not board.outcome().draw
     assert board.winning_line() == (2, 5, 8)
 
 
-# -- illegal moves: precise error, nothing changes ------------------------------
-def _unchanged_after(board, square, error, message):
-    before = (board.cells, list(board.move_stack), board.turn)
+# -- illegal moves: precise error, nothing changes ---------------------------------
+def refused(board, move, error, message):
+    before = board.copy()
     with pytest.raises(error, match=message):
-        board.push(square)
-    assert (board.cells, board.move_stack, board.turn) == before
-    assert not board.is_legal(square)
+        board.check(move)
+    with pytest.raises(error, match=message):
+        board.push(move)
+    assert board == before and board.history == before.history
+    assert board.turn == before.turn
+    assert not board.is_legal(move)
 
 
 def test_occupied_square():
-    board = Board()
-    board.push(4)
-    _unchanged_after(board, 4, SquareOccupiedError, "square 4 is already taken by X")
+    refused(play(4), 4, SquareOccupiedError, "square 4 is already taken by X")
 
 
-@pytest.mark.parametrize("square", [-1, 9, 100])
+@pytest.mark.parametrize("square", [-1, 9, 100, np.int8(-3)])
 def test_square_out_of_range(square):
-    _unchanged_after(Board(), square, SquareOutOfRangeError, "off the board")
+    refused(Board(), square, SquareOutOfRangeError, "off the board")
 
 
-@pytest.mark.parametrize("square", ["4", 4.0, None, True])
-def test_square_must_be_a_whole_number(square):
-    _unchanged_after(Board(), square, SquareOutOfRangeError, "square number 0-8")
+def test_a_huge_number_is_off_the_board_without_printing_it():
+    with pytest.raises(SquareOutOfRangeError) as refusal:
+        Board().check(10**5000)
+    assert str(refusal.value) == "that number is off the board (0-8)"
 
 
-def test_no_move_after_a_win():
+@pytest.mark.parametrize(
+    "move, shown",
+    [
+        ("4", "str '4'"),
+        (4.0, "float 4.0"),
+        (None, "NoneType None"),
+        (True, "bool True"),
+        (np.True_, "bool np.True_"),
+        ([4], "list [4]"),
+        ("4" * 1000, "str '44444444444"),
+    ],
+)
+def test_a_move_must_be_a_whole_number(move, shown):
+    refused(Board(), move, SquareFormatError, re.escape(f"0-8, not the {shown}"))
+
+
+def test_a_long_move_is_quoted_briefly():
+    with pytest.raises(SquareFormatError) as refusal:
+        Board().check("x" * 10_000)
+    assert len(str(refusal.value)) < 100
+
+
+@pytest.mark.parametrize("square", [np.int64(4), np.uint8(4), np.int32(4)])
+def test_numpy_integers_are_squares(square):
+    board = Board()
+    record = board.push(square)
+    assert record.square == 4 and type(record.square) is int
+    assert board.history == (4,) and type(board.history[0]) is int
+
+
+def test_no_move_after_a_win_and_the_end_is_checked_first():
     board = Board("XXXOO    ")
-    _unchanged_after(board, 5, GameOverError, "X has won")
+    refused(board, 5, GameOverError, "X has won")
+    refused(board, 0, GameOverError, "X has won")
+    refused(board, "nonsense", GameOverError, "no more moves")
 
 
-def test_no_move_after_a_tie():
-    board = Board("XOXXOOOXX")
-    _unchanged_after(board, 0, GameOverError, "tie")
+def test_no_move_after_a_draw():
+    refused(Board("XOXXOOOXX"), 0, GameOverError, "tie")
 
 
-def test_every_illegal_move_error_is_a_value_error():
-    for error in (SquareOccupiedError, SquareOutOfRangeError, GameOverError):
+def test_the_errors_sit_on_the_shared_branches():
+    assert issubclass(SquareFormatError, MoveFormatError)
+    assert issubclass(SquareFormatError, TypeError)
+    for error in (SquareOccupiedError, SquareOutOfRangeError, SquareFormatError):
         assert issubclass(error, IllegalMoveError)
-        assert issubclass(error, ValueError)
+    assert issubclass(InvalidBoardError, SetupError)
+    assert issubclass(UnreachablePositionError, InvalidBoardError)
+    assert issubclass(NothingToUndoError, RuleError)
+    assert issubclass(NothingToUndoError, IndexError)
 
 
 def test_pop_takes_back():
-    board = Board()
-    board.push(4)
-    board.push(0)
+    board = play(4, 0)
     assert board.pop() == 0
     assert board.cells == tuple("    X    ") and board.turn == "O"
+    assert board.pop() == 4
+    with pytest.raises(NothingToUndoError, match="no move"):
+        board.pop()
+    assert board == Board()
+
+
+def test_pop_after_the_end_reopens_the_game():
+    board = play(0, 3, 1, 4, 2)
+    assert board.is_over()
     board.pop()
-    with pytest.raises(IndexError):
+    assert not board.is_over() and board.turn == "X"
+
+
+def test_a_board_set_up_from_cells_has_nothing_to_take_back():
+    board = Board("OX  X    ")
+    with pytest.raises(NothingToUndoError):
         board.pop()
 
 
-def test_copy_is_independent():
-    board = Board()
-    board.push(4)
+def test_copy_is_independent_and_equal():
+    board = play(4)
     twin = board.copy()
+    assert twin == board and twin is not board and twin.history == (4,)
     twin.push(0)
-    assert board.cells == tuple("    X    ") and board.move_stack == [4]
-    assert twin == Board("O   X    ")
+    assert board.cells == tuple("    X    ") and board.history == (4,)
+    assert twin == Board("O   X    ") and twin != board
 
 
-# -- building a board from cells -------------------------------------------------
+def test_a_board_is_not_hashable_because_it_changes():
+    with pytest.raises(TypeError):
+        hash(Board())
+    assert Board() != "         "
+
+
+# -- building a board from cells ---------------------------------------------------
 def test_board_from_cells_is_a_sequence():
     board = Board("OX  X    ")
     assert len(board) == 9 and list(board) == list("OX  X    ")
+    assert board[0:2] == ["O", "X"] and "X" in board and board.count("X") == 2
     assert board.turn == "O"
+
+
+def test_cells_are_stored_as_plain_strings():
+    board = Board(np.array(list("OX  X    ")))
+    assert all(type(cell) is str for cell in board.cells)
+
+
+def endless():
+    while True:
+        yield "X"
 
 
 @pytest.mark.parametrize(
     "cells, error, message",
     [
-        ("XX", InvalidBoardError, "9 cells"),
+        ("XX", InvalidBoardError, "9 cells, got 2"),
+        ("X" * 10_000, InvalidBoardError, "9 cells, got more than 9"),
+        (endless(), InvalidBoardError, "got more than 9"),
+        (5, InvalidBoardError, "sequence of 9 cells, not int"),
+        (b"XO       ", InvalidBoardError, "square 0 holds 88"),
         ("XO  -    ", InvalidBoardError, "square 4 holds '-'"),
+        ("XO  x    ", InvalidBoardError, "square 4 holds 'x'"),
         ("XX       ", UnreachablePositionError, "X has 2 marks and O has 0"),
         ("O        ", UnreachablePositionError, "X has 0 marks and O has 1"),
         ("XXXOOO   ", UnreachablePositionError, "both X and O"),
@@ -207,4 +332,4 @@ def test_svg_view_is_well_formed_and_shows_the_marks():
 
 def test_repr_round_trips():
     board = Board("OX  X    ")
-    assert eval(repr(board)) == board  # noqa: S307 - our own repr
+    assert eval(repr(board)) == board

@@ -12,12 +12,12 @@ import re
 
 import pytest
 
+from gamelib.errors import GameOverError, NotYourTurnError
 from gamelib.tictactoe import (
     CENTRE_FIRST_ORDER,
     PATTERNS,
     Board,
     BoardFullError,
-    GameOverError,
     InvalidBoardError,
     NotComputersTurnError,
     computer_move,
@@ -292,6 +292,7 @@ def test_accepts_list_tuple_string_and_board():
 def test_rejects_a_full_board():
     with pytest.raises(BoardFullError, match="full"):
         computer_move("XOXXOOOXX")
+    assert issubclass(BoardFullError, GameOverError)
 
 
 @pytest.mark.parametrize(
@@ -305,10 +306,21 @@ def test_rejects_things_that_are_not_boards(cells, message):
 
 def test_pattern_player_plays_o_only_and_not_after_the_end():
     assert pattern_player(Board("OX  X    ")) == 7
+    assert pattern_player("OX  X    ") == 7  # nine cells will do
     with pytest.raises(NotComputersTurnError, match="X's turn"):
         pattern_player(Board())
-    with pytest.raises(GameOverError):
+    assert issubclass(NotComputersTurnError, NotYourTurnError)
+    with pytest.raises(GameOverError, match="X wins"):
         pattern_player(Board("XXXOO    "))
+    with pytest.raises(GameOverError, match="Draw"):
+        pattern_player(Board("XOXXOOOXX"))
+
+
+def test_pattern_player_refuses_what_is_not_a_board():
+    with pytest.raises(InvalidBoardError, match="not NoneType"):
+        pattern_player(None)
+    with pytest.raises(InvalidBoardError, match="X has 3 marks"):
+        pattern_player("XX O X   ")
 
 
 def test_explanation_text_for_fallback_and_unturned_match():

@@ -4,10 +4,11 @@ import random
 
 import pytest
 
+from gamelib.errors import GameOverError
 from gamelib.players import play_out
 from gamelib.tictactoe import (
     Board,
-    GameOverError,
+    InvalidBoardError,
     game_value,
     make_random_player,
     minimax_move,
@@ -70,37 +71,62 @@ def test_minimax_move_is_always_optimal():
             assert minimax_move(cells) in optimal_moves(cells)
 
 
-def test_minimax_refuses_a_finished_game():
+def test_optimal_moves_of_a_finished_game_are_none():
+    assert optimal_moves("XXXOO    ") == []
+    assert optimal_moves("XOXXOOOXX") == []
+
+
+@pytest.mark.parametrize("cells", ["XXXOO    ", "XOXXOOOXX"])
+def test_every_player_refuses_a_finished_game(cells):
+    players = [minimax_player, pattern_player, make_random_player(random.Random(1))]
     with pytest.raises(GameOverError):
-        minimax_move("XXXOO    ")
+        minimax_move(cells)
+    for player in players:
+        with pytest.raises(GameOverError):
+            player(Board(cells))
+
+
+def test_players_refuse_what_is_not_a_board():
+    for player in (minimax_player, make_random_player(random.Random(1))):
+        with pytest.raises(InvalidBoardError):
+            player(42)
+        with pytest.raises(InvalidBoardError, match="both X and O"):
+            player("XXXOOO   ")
+
+
+def test_a_random_player_needs_a_random_generator():
+    with pytest.raises(TypeError, match="random.Random"):
+        make_random_player(7)
 
 
 def _play(x_player, o_player):
     board = Board()
-    play_out(
-        board,
-        {"X": x_player, "O": o_player},
-        lambda state, move: state.push(move),
-        lambda state: state.is_over(),
-    )
+    records = play_out(board, {"X": x_player, "O": o_player})
+    assert [record.square for record in records] == list(board.history)
+    assert records[-1].outcome == board.outcome()
     return board
+
+
+def result(board):
+    outcome = board.outcome()
+    return "tie" if outcome.draw else outcome.winner
 
 
 def test_minimax_never_loses_to_random_as_either_side():
     rng = random.Random(2024)
     random_player = make_random_player(rng)
     for _ in range(100):
-        assert _play(random_player, minimax_player).result() in ("O", "tie")
-        assert _play(minimax_player, random_player).result() in ("X", "tie")
+        assert result(_play(random_player, minimax_player)) in ("O", "tie")
+        assert result(_play(minimax_player, random_player)) in ("X", "tie")
 
 
 def test_minimax_against_itself_ties():
-    assert _play(minimax_player, minimax_player).result() == "tie"
+    assert result(_play(minimax_player, minimax_player)) == "tie"
 
 
 def test_pattern_player_never_loses_to_random():
     random_player = make_random_player(random.Random(7))
-    results = [_play(random_player, pattern_player).result() for _ in range(200)]
+    results = [result(_play(random_player, pattern_player)) for _ in range(200)]
     assert "X" not in results
     assert results.count("O") > 100  # random play is easy to beat
 
@@ -108,7 +134,7 @@ def test_pattern_player_never_loses_to_random():
 def test_random_player_is_reproducible_with_a_seed():
     def game(seed):
         player = make_random_player(random.Random(seed))
-        return _play(player, player).move_stack
+        return _play(player, player).history
 
     assert game(3) == game(3)
     assert len({tuple(game(seed)) for seed in range(20)}) > 10

@@ -1,0 +1,192 @@
+"""Nine cells: the rules that can be read off a board without its history.
+
+Squares are numbered 0-8 left to right, top to bottom, as in the handout, and a cell
+is ``"X"``, ``"O"`` or ``" "`` (blank). These functions work on any sequence of nine
+cells (a string, a tuple, a ``Board``), so the searches in ``players`` and
+``analysis`` can run on plain tuples, which are fast and hashable.
+"""
+
+import numbers
+import reprlib
+from collections.abc import Iterable, Iterator, Sequence
+from itertools import islice
+from typing import TypeGuard, TypeVar
+
+from gamelib.outcome import Outcome
+from gamelib.tictactoe.errors import (
+    InvalidBoardError,
+    SquareFormatError,
+    SquareOutOfRangeError,
+    UnreachablePositionError,
+)
+
+X, O, BLANK = "X", "O", " "
+CELL_VALUES = (X, O, BLANK)
+SQUARES = range(9)
+
+T = TypeVar("T")
+Cells = tuple[str, ...]
+Line = tuple[int, int, int]
+
+LINES: tuple[Line, ...] = (
+    (0, 1, 2),
+    (3, 4, 5),
+    (6, 7, 8),
+    (0, 3, 6),
+    (1, 4, 7),
+    (2, 5, 8),
+    (0, 4, 8),
+    (2, 4, 6),
+)
+"""Every three-in-a-row: rows, then columns, then the two diagonals."""
+
+LINE_NAMES = dict(
+    zip(
+        LINES,
+        (
+            "the top row",
+            "the middle row",
+            "the bottom row",
+            "the left column",
+            "the middle column",
+            "the right column",
+            "the diagonal from the top left",
+            "the diagonal from the top right",
+        ),
+        strict=True,
+    )
+)
+
+EMPTY: Cells = (BLANK,) * 9
+
+
+_short = reprlib.Repr()
+_short.maxstring = _short.maxother = 30
+
+
+def is_whole_number(value: object) -> TypeGuard[numbers.Integral]:
+    """True for ``int`` and numpy integers; False for bools, floats and text."""
+    if type(value) is int:
+        return True  # the usual case, without the slower abstract-class check
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+
+def square_number(move: object) -> int:
+    """``move`` as a square number 0-8, or the precise error for what it is instead."""
+    if is_whole_number(move):
+        square = int(move)
+    else:
+        raise SquareFormatError(
+            f"a move is a square number 0-8, not the {type(move).__name__}"
+            f" {_short.repr(move)}"
+        )
+    if square not in SQUARES:
+        shown = f"square {square}" if abs(square) < 10**6 else "that number"
+        raise SquareOutOfRangeError(f"{shown} is off the board (0-8)")
+    return square
+
+
+def nine(items: Iterable[T]) -> tuple[T, ...]:
+    """The nine things on a board's squares (marks, numbers, anything), as a tuple.
+
+    At most ten items are read, so an endless iterator is refused, not followed.
+    """
+    try:
+        squares = tuple(islice(iter(items), 10))
+    except TypeError:
+        raise InvalidBoardError(
+            f"a board is a sequence of 9 cells, not {type(items).__name__}"
+        ) from None
+    if len(squares) != 9:
+        got = "more than 9" if len(squares) > 9 else str(len(squares))
+        raise InvalidBoardError(f"a board has 9 cells, got {got}")
+    return squares
+
+
+def check_cells(cells: Iterable[object]) -> Cells:
+    """The cells as a tuple of the canonical ``"X"``, ``"O"`` and ``" "``, or an
+    ``InvalidBoardError`` saying why they are not a board."""
+    if type(cells) is tuple and len(cells) == 9 and all(map(_is_cell, cells)):
+        return cells  # already checked: the searches pass tuples like this
+    checked = []
+    for square, cell in enumerate(nine(cells)):
+        if not isinstance(cell, str) or cell not in CELL_VALUES:
+            raise InvalidBoardError(
+                f"square {square} holds {_short.repr(cell)}; a cell must be 'X', 'O'"
+                " or ' '"
+            )
+        checked.append(CELL_VALUES[CELL_VALUES.index(cell)])
+    return tuple(checked)
+
+
+def _is_cell(value: object) -> bool:
+    return type(value) is str and value in CELL_VALUES
+
+
+def winning_line(cells: Sequence[str]) -> Line | None:
+    """The first line (in ``LINES`` order) held by one player, or None."""
+    for line in LINES:
+        a, b, c = line
+        if cells[a] != BLANK and cells[a] == cells[b] == cells[c]:
+            return line
+    return None
+
+
+def winner(cells: Sequence[str]) -> str | None:
+    """``"X"`` or ``"O"`` if that player has three in a row, else None."""
+    line = winning_line(cells)
+    return None if line is None else cells[line[0]]
+
+
+def is_finished(cells: Sequence[str]) -> bool:
+    return BLANK not in cells or winning_line(cells) is not None
+
+
+def mover(cells: Sequence[str]) -> str:
+    """X moves first and players alternate: X moves when the counts are equal."""
+    return X if cells.count(X) == cells.count(O) else O
+
+
+def children(cells: Cells) -> Iterator[tuple[int, Cells]]:
+    """Each empty square with the cells after the mover takes it."""
+    mark = mover(cells)
+    for square in SQUARES:
+        if cells[square] == BLANK:
+            yield square, cells[:square] + (mark,) + cells[square + 1 :]
+
+
+def check_reachable(cells: Sequence[str]) -> None:
+    """Raise ``UnreachablePositionError`` unless a real game can reach ``cells``.
+
+    X moves first and the players alternate, so X has as many marks as O or one
+    more; play stops at the first three in a row, so the winner made the last move
+    and both players cannot have a line.
+    """
+    xs, os = cells.count(X), cells.count(O)
+    if xs - os not in (0, 1):
+        raise UnreachablePositionError(
+            f"X has {xs} marks and O has {os}; X moves first and players alternate,"
+            " so X has as many marks as O or one more"
+        )
+    x_won = any(all(cells[s] == X for s in line) for line in LINES)
+    o_won = any(all(cells[s] == O for s in line) for line in LINES)
+    if x_won and o_won:
+        raise UnreachablePositionError("both X and O have three in a row")
+    if x_won and xs != os + 1:
+        raise UnreachablePositionError("O moved after X had already won")
+    if o_won and xs != os:
+        raise UnreachablePositionError("X moved after O had already won")
+
+
+def outcome_of(cells: Sequence[str]) -> Outcome | None:
+    """None while the game goes on; else who won, on which line, or the draw."""
+    line = winning_line(cells)
+    if line is not None:
+        squares = ", ".join(map(str, line))
+        return Outcome(
+            cells[line[0]],
+            f"three in a row on {LINE_NAMES[line]} (squares {squares})",
+        )
+    if BLANK not in cells:
+        return Outcome(None, "the board is full and nobody has three in a row", True)
+    return None

@@ -1,94 +1,269 @@
-"""The terminal game, driven through its real stdin like a person at a keyboard."""
+"""The terminal game, run as a real program: bytes on its real stdin, a real pty.
+
+Every class of input a terminal or a pipe can send has one example here, and each
+must be answered with a clear message and the same question, or end the program
+with the course's goodbye, never a traceback. The tests only start
+``python -m gamelib.tictactoe`` from the repository that holds this file, so they
+can be run unchanged against an older checkout to show what it got wrong.
+"""
 
 import os
+import pty
+import re
+import select
 import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 
-from gamelib.tictactoe import Board, IllegalMoveError
-from gamelib.tictactoe.console import parse_square
+ROOT = Path(__file__).resolve().parents[2]
+COMMAND = [sys.executable, "-m", "gamelib.tictactoe"]
+GOODBYE = "Goodbye, thanks for playing!"
+PROMPT = "Pick a space: "
+FIRST_ANSWER = "O takes 0: pattern #20"  # the handout's reply to X on 4
 
 
-def run_game(typed: str) -> subprocess.CompletedProcess:
+def environment(**extra: str) -> dict[str, str]:
+    return dict(os.environ, GAMELIB_FAST="1", PYTHONPATH=str(ROOT), **extra)
+
+
+def run_game(
+    typed: bytes, *arguments: str, **extra_environment: str
+) -> subprocess.CompletedProcess:
     return subprocess.run(
-        [sys.executable, "-m", "gamelib.tictactoe"],
+        [*COMMAND, *arguments],
         input=typed,
         capture_output=True,
-        text=True,
         timeout=60,
-        env=dict(os.environ, GAMELIB_FAST="1"),
+        cwd=ROOT,
+        env=environment(**extra_environment),
     )
 
 
+def output(run: subprocess.CompletedProcess) -> str:
+    return run.stdout.decode("utf-8")
+
+
+def assert_clean(run: subprocess.CompletedProcess, status: int = 0) -> None:
+    assert run.returncode == status, run.stderr.decode(errors="replace")
+    assert run.stderr == b""
+    assert "Traceback" not in output(run)
+
+
+def refusal_then_the_game_goes_on(typed: bytes, message: str, **env: str) -> str:
+    """``typed`` is refused with ``message``, then X on 4 is answered as usual."""
+    run = run_game(typed + b"4\n", **env)
+    assert_clean(run)
+    shown = output(run)
+    assert message in shown
+    # The same question again, and the refused line played nothing.
+    assert shown.count(PROMPT) == 3
+    assert re.search(re.escape(message) + r".*\n" + re.escape(PROMPT), shown)
+    assert FIRST_ANSWER in shown
+    assert shown.rstrip().endswith(GOODBYE)
+    return shown
+
+
+# -- games ---------------------------------------------------------------------------
 def test_the_handouts_worked_example_then_end_of_input():
-    run = run_game("4\n1\n")
-    assert run.returncode == 0 and run.stderr == ""
-    assert "O takes 0: pattern #20" in run.stdout
-    assert " O | X | 2\n---+---+---\n 3 | X | 5\n---+---+---\n 6 | O | 8" in run.stdout
-    assert run.stdout.rstrip().endswith("Goodbye.")
+    run = run_game(b"4\n1\n")
+    assert_clean(run)
+    shown = output(run)
+    assert shown.startswith("Tic-tac-toe: you are X and move first; the computer is O.")
+    assert " 0 | 1 | 2\n---+---+---\n 3 | 4 | 5\n---+---+---\n 6 | 7 | 8" in shown
+    assert FIRST_ANSWER in shown
+    assert " O | X | 2\n---+---+---\n 3 | X | 5\n---+---+---\n 6 | O | 8" in shown
+    assert shown.endswith(f"{PROMPT}\n{GOODBYE}\n")
 
 
-def test_a_whole_game_the_computer_wins_and_the_program_stops_asking():
-    run = run_game("4\n1\n2\n3\n5\n6\n")
-    assert run.returncode == 0 and run.stderr == ""
-    assert "The computer wins: three in a row." in run.stdout
-    # Four moves were asked for and played; the extra lines were never read.
-    assert run.stdout.count("Pick a space:") == 4
-    assert run.stdout.rstrip().endswith("Goodbye.")
+def test_a_whole_game_the_computer_wins_then_no_more_moves():
+    run = run_game(b"4\n1\n2\n3\nn\n5\n")
+    assert_clean(run)
+    shown = output(run)
+    assert "The computer wins: three in a row." in shown
+    assert shown.count(PROMPT) == 4  # the fifth line was never read as a move
+    assert shown.endswith(f"Play again? (y/n) {GOODBYE}\n")
 
 
-def test_a_tie():
-    run = run_game("4\n1\n3\n2\n8\n")
-    assert "It's a tie" in run.stdout
-    assert run.returncode == 0
+def test_a_tie_and_another_game():
+    run = run_game(b"4\n1\n3\n2\n8\ny\n4\nn\n")
+    assert_clean(run)
+    shown = output(run)
+    assert "It's a tie: the board is full and nobody has three in a row." in shown
+    assert shown.count(FIRST_ANSWER) == 2  # the second game started afresh
+    assert shown.endswith(GOODBYE + "\n")
 
 
-def test_bad_lines_are_refused_with_the_reason_and_asked_again():
-    run = run_game("abc\n\n9\n4\n4\n1\n")
-    assert "'abc' is not a square: type a number from 0 to 8." in run.stdout
-    assert "Type the number of an empty square, 0 to 8." in run.stdout
-    assert "Square 9 is off the board (0-8)." in run.stdout
-    assert "Square 4 is already taken by X." in run.stdout
-    assert "O takes 7: pattern #12" in run.stdout  # the game went on after that
-    assert run.returncode == 0 and run.stderr == ""
+def test_answers_that_are_not_free_squares_are_refused_with_the_reason():
+    run = run_game(b"abc\n\n9\n4\n4\n1\n")
+    assert_clean(run)
+    shown = output(run)
+    assert "'abc' is not a square: type a number from 0 to 8." in shown
+    assert "Type the number of an empty square, 0 to 8." in shown
+    assert "9 is out of range: type a number from 0 to 8." in shown
+    assert "Square 4 is already taken by X." in shown
+    assert "O takes 7: pattern #12" in shown  # the game went on after that
 
 
-def test_empty_input_ends_cleanly():
-    run = run_game("")
-    assert run.returncode == 0 and run.stderr == ""
-    assert run.stdout.rstrip().endswith("Goodbye.")
-    assert "Traceback" not in run.stdout
+def test_play_again_takes_only_yes_or_no():
+    run = run_game(b"4\n1\n2\n3\nmaybe\nn\n")
+    assert_clean(run)
+    assert "'maybe' is not an answer: type y or n." in output(run)
 
 
-def test_ctrl_c_ends_cleanly():
-    """A real SIGINT while the program waits at the prompt."""
-    process = subprocess.Popen(
-        [sys.executable, "-m", "gamelib.tictactoe"],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        env=dict(os.environ, GAMELIB_FAST="1"),
+# -- arguments -----------------------------------------------------------------------
+def test_help_prints_the_usage_and_starts_no_game():
+    run = run_game(b"4\n", "--help")
+    assert_clean(run)
+    assert output(run).startswith("usage: python -m gamelib.tictactoe")
+    assert PROMPT not in output(run)
+
+
+@pytest.mark.parametrize("arguments", [["--seed", "3"], ["--bogus"], ["4"]])
+def test_unknown_arguments_print_the_usage_and_exit_2(arguments):
+    run = run_game(b"4\n", *arguments)
+    assert run.returncode == 2
+    assert run.stdout == b""
+    error = run.stderr.decode()
+    assert error.startswith("usage: python -m gamelib.tictactoe")
+    assert "unrecognized arguments" in error and "Traceback" not in error
+
+
+# -- one example of each class of bad input ------------------------------------------
+@pytest.mark.parametrize("encoding", [None, "utf-8"])
+def test_invalid_utf8_is_refused(encoding):
+    env = {} if encoding is None else {"PYTHONIOENCODING": encoding}
+    refusal_then_the_game_goes_on(
+        b"\xff\xfe4\xc3\n", "That line is not readable text (it is not UTF-8).", **env
     )
-    shown = b""
-    deadline = time.monotonic() + 30
-    while b"Pick a space:" not in shown and time.monotonic() < deadline:
-        shown += os.read(process.stdout.fileno(), 4096)
-    assert b"Pick a space:" in shown
-    process.send_signal(signal.SIGINT)
-    out, err = process.communicate(timeout=30)
-    assert process.returncode == 0, err
-    assert err == b""
-    assert (shown + out).rstrip().endswith(b"Goodbye.")
 
 
-@pytest.mark.parametrize("text", ["x", "1.5", "-1", "٣", " 4 4 "])
-def test_parse_square_refuses_non_numbers(text):
-    with pytest.raises(IllegalMoveError, match="not a square"):
-        parse_square(text, Board())
+def test_unicode_that_looks_like_a_square_is_refused():
+    # A Unicode line separator before the 4: Python's strip() would remove it and
+    # play square 4 from a line that is not "4".
+    refusal_then_the_game_goes_on(
+        "\u20284\n".encode(), "'\\u20284' contains a control character"
+    )
 
 
-def test_parse_square_accepts_padding():
-    assert parse_square("  7 \n", Board()) == 7
+def test_a_very_long_line_is_refused_and_not_echoed():
+    shown = refusal_then_the_game_goes_on(
+        b"4" * 1_000_000 + b"\n", "That line is too long (over 1000 characters)."
+    )
+    assert max(len(line) for line in shown.splitlines()) < 200
+
+
+def test_a_huge_number_is_refused_briefly():
+    shown = refusal_then_the_game_goes_on(b"9" * 900 + b"\n", "is too large")
+    assert max(len(line) for line in shown.splitlines()) < 200
+
+
+def test_control_characters_are_refused():
+    # A file separator (U+001C) counts as white space for strip(), so the line would
+    # otherwise have played square 4.
+    refusal_then_the_game_goes_on(b"\x1c4\n", "'\\x1c4' contains a control character")
+
+
+@pytest.mark.parametrize(
+    "typed, last_question",
+    [(b"", PROMPT), (b"4", PROMPT), (b"4\n1\n2\n3\n", "Play again? (y/n) ")],
+)
+def test_end_of_input_at_any_question_says_goodbye(typed, last_question):
+    run = run_game(typed)
+    assert_clean(run)
+    assert output(run).endswith(f"{last_question}\n{GOODBYE}\n")
+
+
+def test_a_reader_that_goes_away_ends_the_program_quietly():
+    """``| head -c 10``: the program goes on answering (5,000 bad lines, more than a
+    pipe holds) after its reader has gone, and must stop without a word."""
+    pipeline = (
+        f"yes abc | head -n 5000 | {' '.join(COMMAND)} | head -c 10;"
+        ' echo " status=${PIPESTATUS[2]}"'
+    )
+    run = subprocess.run(
+        ["bash", "-c", pipeline],
+        capture_output=True,
+        timeout=60,
+        cwd=ROOT,
+        env=environment(),
+    )
+    assert run.stderr == b""
+    assert run.stdout == b"Tic-tac-to status=0\n"
+
+
+# -- Ctrl-C on a real terminal -----------------------------------------------------
+class Terminal:
+    """The game on a pseudo-terminal: Ctrl-C there sends a real SIGINT."""
+
+    def __init__(self) -> None:
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:  # the child: become the game
+            os.chdir(ROOT)
+            os.execve(COMMAND[0], COMMAND, environment())
+        self.shown = b""
+        self.status: int | None = None
+
+    def _read(self, deadline: float) -> bool:
+        """Read what the game shows until ``deadline``; False once it has ended."""
+        remaining = deadline - time.monotonic()
+        if remaining <= 0 or not select.select([self.fd], [], [], remaining)[0]:
+            return True
+        try:
+            chunk = os.read(self.fd, 4096)
+        except OSError:  # the game closed the terminal
+            return False
+        self.shown += chunk
+        return bool(chunk)
+
+    def wait_for(self, text: str, timeout: float = 30) -> None:
+        deadline = time.monotonic() + timeout
+        while text.encode() not in self.shown:
+            assert time.monotonic() < deadline, f"never showed {text!r}"
+            assert self._read(deadline), f"ended before {text!r}: {self.shown!r}"
+
+    def type(self, keys: bytes) -> None:
+        os.write(self.fd, keys)
+
+    def finish(self, timeout: float = 30) -> tuple[str, int]:
+        """Everything shown, and the exit status (128 + the signal if killed)."""
+        deadline = time.monotonic() + timeout
+        while self._read(deadline):
+            assert time.monotonic() < deadline, f"did not end: {self.shown[-200:]!r}"
+        _pid, status = os.waitpid(self.pid, 0)
+        self.status = os.waitstatus_to_exitcode(status)
+        if self.status < 0:
+            self.status = 128 - self.status
+        return self.shown.decode(errors="replace"), self.status
+
+    def close(self) -> None:
+        """Stop the game if a failed test left it running, and free the terminal."""
+        if self.status is None:
+            os.kill(self.pid, signal.SIGKILL)
+            os.waitpid(self.pid, 0)
+        os.close(self.fd)
+
+
+@pytest.fixture
+def terminal():
+    playing = Terminal()
+    yield playing
+    playing.close()
+
+
+@pytest.mark.parametrize(
+    "keys, question",
+    [(b"", PROMPT), (b"4\r1\r2\r3\r", "Play again? (y/n) ")],
+)
+def test_ctrl_c_at_any_question_says_goodbye_with_status_130(terminal, keys, question):
+    terminal.wait_for(PROMPT)
+    terminal.type(keys)
+    terminal.wait_for(question)
+    terminal.type(b"\x03")
+    shown, status = terminal.finish()
+    assert status == 130 == 128 + signal.SIGINT
+    assert "Traceback" not in shown
+    assert shown.replace("\r\n", "\n").rstrip().endswith(GOODBYE)

@@ -6,7 +6,9 @@ from ipycanvas import canvas as ipycanvas_canvas
 
 from gamelib import pacing
 from gamelib.canvas import ErrorReporter, forget_current_canvas, safe_hold
-from gamelib.players import play_out
+from gamelib.errors import GameOverError, IllegalMoveError
+from gamelib.players import PlayerMoveError, choose_move, play_out
+from gamelib.tictactoe import Board, minimax_player, pattern_player
 
 
 @pytest.fixture
@@ -33,27 +35,116 @@ def test_fast_mode_zero_means_off(monkeypatch):
 
 
 class Nim:
-    """Take 1 or 2 from a pile; whoever takes the last one wins."""
+    """Take 1 or 2 from a pile; whoever takes the last one wins.
 
-    def __init__(self, pile):
-        self.pile, self.turn = pile, "A"
+    Just the members ``play_out`` and ``choose_move`` use, in the course's shape.
+    """
+
+    def __init__(self, pile: int) -> None:
+        self.pile, self.mover = pile, "A"
+
+    @property
+    def turn(self) -> str | None:
+        return None if self.is_over() else self.mover
+
+    def is_over(self) -> bool:
+        return self.pile == 0
+
+    def check(self, move) -> None:
+        if self.is_over():
+            raise GameOverError("the pile is empty")
+        if move not in (1, 2) or isinstance(move, bool):
+            raise IllegalMoveError(f"take 1 or 2, not {move!r}")
+        if move > self.pile:
+            raise IllegalMoveError(f"only {self.pile} left")
+
+    def is_legal(self, move) -> bool:
+        try:
+            self.check(move)
+        except IllegalMoveError:
+            return False
+        return True
+
+    def push(self, move: int) -> tuple[str, int]:
+        self.check(move)
+        self.pile -= move
+        taker, self.mover = self.mover, "B" if self.mover == "A" else "A"
+        return taker, move
 
 
-def take(state, move):
-    state.pile -= move
-    state.turn = "B" if state.turn == "A" else "A"
+def greedy(state):
+    return min(2, state.pile)
+
+
+def careful(state):
+    return 1
 
 
 def test_play_out_alternates_players_until_the_game_ends():
-    greedy = lambda state: min(2, state.pile)  # noqa: E731 - a player is a function
-    careful = lambda state: 1  # noqa: E731
-    moves = play_out(Nim(5), {"A": greedy, "B": careful}, take, lambda s: s.pile == 0)
-    assert moves == [2, 1, 2]
+    records = play_out(Nim(5), {"A": greedy, "B": careful})
+    assert records == [("A", 2), ("B", 1), ("A", 2)]
+
+
+def test_play_out_with_one_player_for_every_side():
+    game = Nim(4)
+    assert play_out(game, careful) == [("A", 1), ("B", 1), ("A", 1), ("B", 1)]
+    assert game.is_over() and game.turn is None
 
 
 def test_play_out_stops_a_game_that_never_ends():
     with pytest.raises(RuntimeError, match="not over after 3 moves"):
-        play_out(Nim(5), {"A": lambda s: 0, "B": lambda s: 0}, take, lambda s: False, 3)
+        play_out(Nim(10), careful, 3)
+
+
+def test_play_out_runs_a_real_game():
+    board = Board()
+    records = play_out(board, {"X": minimax_player, "O": pattern_player})
+    assert len(records) == 9 and records[-1].outcome.draw
+    assert [record.square for record in records] == list(board.history)
+
+
+def test_choose_move_returns_a_legal_move():
+    assert choose_move(Nim(5), greedy) == 2
+
+
+@pytest.mark.parametrize(
+    "answer, reason",
+    [
+        (3, "take 1 or 2, not 3"),
+        (True, "take 1 or 2, not True"),
+        (None, "take 1 or 2, not None"),
+    ],
+)
+def test_choose_move_names_a_player_whose_answer_breaks_a_rule(answer, reason):
+    def sloppy(state):
+        return answer
+
+    game = Nim(5)
+    with pytest.raises(PlayerMoveError, match=f"sloppy chose {answer!r}: {reason}"):
+        choose_move(game, sloppy)
+    assert game.pile == 5 and game.turn == "A"
+
+
+def test_choose_move_refuses_an_answer_on_a_real_board():
+    board = Board()
+    board.push(4)
+    with pytest.raises(PlayerMoveError, match="square 4 is already taken by X"):
+        choose_move(board, lambda state: 4)
+    with pytest.raises(PlayerMoveError, match="not the float 1.0"):
+        choose_move(board, lambda state: 1.0)
+    assert board.history == (4,)
+
+
+def test_play_out_stops_at_an_illegal_answer_without_playing_it():
+    game = Nim(3)
+    with pytest.raises(PlayerMoveError, match="only 1 left"):
+        play_out(game, {"A": greedy, "B": lambda state: 2})
+    assert game.pile == 1 and game.turn == "B"
+
+
+def test_a_player_asked_about_a_finished_game_is_not_asked_by_play_out():
+    board = Board("XXXOO    ")
+    assert play_out(board, pattern_player) == []
 
 
 @pytest.fixture

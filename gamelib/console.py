@@ -214,6 +214,7 @@ def run(
     reading its output any more.
     """
     console = console or Console()
+    _never_fail_to_print(console.stdout)
     try:
         arguments = parser.parse_args(argv)
         status = program(console, arguments)
@@ -225,6 +226,17 @@ def run(
     except BrokenPipeError:
         _silence_stdout()
         return EXIT_OK
+
+
+def _never_fail_to_print(stdout: TextIO) -> None:
+    """Show a character the terminal cannot encode as an escape, never crash on it.
+
+    A player's name in Greek on a terminal set to ASCII would otherwise end the game
+    with a ``UnicodeEncodeError`` the moment the board is printed.
+    """
+    reconfigure = getattr(stdout, "reconfigure", None)
+    if reconfigure is not None:
+        reconfigure(errors="backslashreplace")
 
 
 def _goodbye(console: Console, status: int) -> int:

@@ -184,3 +184,26 @@ def test_end_of_input_on_real_stdin_exits_zero_with_a_goodbye():
     assert result.returncode == EXIT_OK
     assert result.stderr == b""
     assert result.stdout.decode().rstrip().endswith(GOODBYE)
+
+
+def test_text_the_terminal_cannot_encode_is_escaped_not_fatal():
+    program = textwrap.dedent(
+        """
+        import sys
+        from gamelib.console import make_parser, run
+
+        def game(console, arguments):
+            console.say(console.ask("Name? ", str))
+
+        sys.exit(run(game, make_parser("demo", "a demo")))
+        """
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", program],
+        input="Ζωή\n".encode(),
+        capture_output=True,
+        timeout=60,
+        env={"PYTHONIOENCODING": "ascii", "PATH": "/usr/bin:/bin"},
+    )
+    assert result.returncode == EXIT_OK, result.stderr
+    assert b"\\u0396" in result.stdout

@@ -10,7 +10,6 @@ Text comes out at reading speed (``GAMELIB_FAST=1`` turns the pauses off for tes
 
 import argparse
 import random
-import sys
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -75,9 +74,6 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None, console: Console | None = None) -> int:
     """Run the program; returns its exit status."""
-    if console is None and hasattr(sys.stdout, "reconfigure"):
-        # A terminal that cannot show a name's letters gets escapes, not a crash.
-        sys.stdout.reconfigure(errors="backslashreplace")
     return run(play, build_parser(), argv, console)
 
 

@@ -41,14 +41,14 @@ def run(stdin: bytes, *args: str, env=None) -> subprocess.CompletedProcess:
     return result
 
 
-def best_word_game(seed: int) -> tuple[list[str], ProlixState]:
-    """The best word of each round of the seeded game, and the game played so."""
+def best_word_game(seed: int) -> tuple[list[str], list]:
+    """The best word of each round of the seeded game, and what each round did."""
     state = ProlixState(random.Random(seed))
-    words = []
+    words, results = [], []
     while not state.is_over():
         words.append(state.hint(1)[0].word)
-        state.push(words[-1])
-    return words, state
+        results.append(state.push(words[-1]))
+    return words, results
 
 
 def first_word(seed: int = 1) -> str:
@@ -95,10 +95,10 @@ def test_control_characters_are_refused():
 
 
 def test_a_proper_name_is_refused_as_a_name_and_a_hint_is_offered():
-    words, state = best_word_game(3)
+    words, results = best_word_game(3)
     result = run(b"London\n?\n", "--seed", "3")
     assert "London is a proper name; names are not allowed." in result.out
-    assert f"Hint: {words[0]} scores {state.results[0].score}." in result.out
+    assert f"Hint: {words[0]} scores {results[0].score}." in result.out
     ends_politely(result)
 
 
@@ -115,10 +115,10 @@ def test_end_of_input_anywhere_says_goodbye(stdin):
 
 
 def test_a_whole_game_then_play_again_and_the_courses_goodbye():
-    words, state = best_word_game(2)
+    words, results = best_word_game(2)
     stdin = "\n".join([*words, "yes", "a", "n"]) + "\n"
     result = run(stdin.encode(), "--seed", "2")
-    for played in state.results:
+    for played in results:
         assert f"{played.word.upper()}: " in result.out
         assert f"= {played.score} points. Total {played.total}," in result.out
     assert "You won with" in result.out or "Game over in round" in result.out
@@ -200,11 +200,12 @@ def test_a_users_own_word_list(tmp_path):
 
 
 # -- Ctrl-C in a real terminal --------------------------------------------------------
-def run_in_terminal(args, interrupt_after: str, env):
-    """Run the program on a pty, press Ctrl-C once ``interrupt_after`` is shown.
+def run_in_terminal(args, press_when, env):
+    """Run the program on a pty, and press Ctrl-C once ``press_when(shown)`` is true.
 
-    The terminal turns the Ctrl-C byte into SIGINT for the program, exactly as a
-    keyboard does. Returns the exit status and everything the terminal showed.
+    ``shown`` is what the terminal has shown so far. The terminal turns the
+    Ctrl-C byte into SIGINT for the program, exactly as a keyboard does. Returns
+    the exit status and everything the terminal showed.
     """
     pid, terminal = pty.fork()
     if pid == 0:  # the child: become the program (or vanish, never run pytest on)
@@ -217,7 +218,7 @@ def run_in_terminal(args, interrupt_after: str, env):
     pressed = False
     try:
         while time.monotonic() < deadline:
-            if not pressed and interrupt_after.encode() in shown:
+            if not pressed and press_when(shown):
                 os.write(terminal, b"\x03")
                 pressed = True
             ready, _, _ = select.select([terminal], [], [], 0.2)
@@ -248,17 +249,41 @@ def run_in_terminal(args, interrupt_after: str, env):
     ],
 )
 def test_ctrl_c_says_goodbye_and_exits_130(moment, env, shown_before):
-    status, shown = run_in_terminal(["--seed", "1"], shown_before, env)
+    status, shown = run_in_terminal(
+        ["--seed", "1"], lambda shown: shown_before.encode() in shown, env
+    )
     assert status == EXIT_INTERRUPTED, moment
     assert shown.rstrip().endswith(GOODBYE)
     assert "Traceback" not in shown and "KeyboardInterrupt" not in shown
 
 
+def reading(fifo) -> bool:
+    """Whether someone has opened ``fifo`` to read it (then it can be opened to write).
+
+    The writing end is kept open and nothing is written, so the reader waits.
+    """
+    try:
+        writer = os.open(fifo, os.O_WRONLY | os.O_NONBLOCK)
+    except OSError:  # ENXIO: nobody reads it yet
+        return False
+    KEPT_OPEN.append(writer)
+    return True
+
+
+KEPT_OPEN: list[int] = []
+
+
 @POSIX_ONLY
 def test_ctrl_c_while_the_word_list_loads(tmp_path):
     fifo = tmp_path / "words.fifo"
-    os.mkfifo(fifo)  # nobody writes to it, so loading waits until Ctrl-C
-    status, shown = run_in_terminal(["--words", str(fifo)], "Loading", FAST)
+    os.mkfifo(fifo)  # the program waits on it for words that never come
+    try:
+        status, shown = run_in_terminal(
+            ["--words", str(fifo)], lambda shown: reading(fifo), FAST
+        )
+    finally:
+        while KEPT_OPEN:
+            os.close(KEPT_OPEN.pop())
     assert status == EXIT_INTERRUPTED
     assert shown.rstrip().endswith(GOODBYE)
     assert "Traceback" not in shown

@@ -106,7 +106,7 @@ class Bag:
             )
         if not any(is_allowed(letter) for letter in set(self._tiles)):
             raise EmptyBagError("no tile left in the bag may be placed on the board")
-        returned = []
+        returned: list[str] = []
         while True:
             letter = self.draw()
             if is_allowed(letter):

@@ -9,7 +9,7 @@ Columns and rows are numbered from 0, leftmost and top first.
 import itertools
 from collections import Counter
 from collections.abc import Iterable
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeGuard
 
 from gamelib.prolix.arguments import describe, whole_number
 from gamelib.prolix.bag import Bag
@@ -78,35 +78,27 @@ def check_columns(columns: Any) -> Columns:
     """
     if _is_checked(columns):
         return columns
-    if isinstance(columns, str) or not isinstance(columns, Iterable):
-        raise BoardShapeError(
-            f"a board is {COLUMNS} columns of {ROWS} tiles, got {describe(columns)}"
-        )
-    found = list(itertools.islice(columns, COLUMNS + 1))
-    if len(found) != COLUMNS:
-        raise BoardShapeError(
-            f"a board is {COLUMNS} columns, leftmost first; got "
-            f"{len(found) if len(found) <= COLUMNS else 'more'}"
-        )
     checked = []
-    for number, column in enumerate(found):
-        if not isinstance(column, Iterable):
-            raise BoardShapeError(
-                f"column {number} is not a column of tiles: {describe(column)}"
-            )
-        squares = list(itertools.islice(column, ROWS + 1))
-        if len(squares) != ROWS:
-            raise BoardShapeError(
-                f"column {number} must have {ROWS} squares, got "
-                f"{len(squares) if len(squares) <= ROWS else 'more'}"
-            )
+    for number, column in enumerate(_exactly(columns, COLUMNS, "a board", "columns")):
+        squares = _exactly(column, ROWS, f"column {number}", "squares")
         checked.append(
             tuple(None if square is None else tile_letter(square) for square in squares)
         )
     return tuple(checked)
 
 
-def _is_checked(columns: Any) -> bool:
+def _exactly(items: Any, count: int, what: str, unit: str) -> list[Any]:
+    """The items of an iterable that must hold ``count`` of them (reads one more)."""
+    if not isinstance(items, Iterable):
+        raise BoardShapeError(f"{what} must be {count} {unit}, got {describe(items)}")
+    found = list(itertools.islice(items, count + 1))
+    if len(found) != count:
+        shown = len(found) if len(found) <= count else "more"
+        raise BoardShapeError(f"{what} must have {count} {unit}, got {shown}")
+    return found
+
+
+def _is_checked(columns: Any) -> TypeGuard[Columns]:
     """Whether ``columns`` is already what ``check_columns`` returns (fast path).
 
     Scoring a whole dictionary checks the same board 78,000 times; a board that

@@ -114,12 +114,12 @@ def _checked_words(words: Any) -> list[str]:
     Checked with ``map`` so that the 78,000 words of the built-in list cost
     milliseconds; only a list that fails is searched for the word to blame.
     """
-    words = list(_listed(words))
-    if all(map(isinstance, words, itertools.repeat(str))) and all(
-        map(_WORD_SHAPE.fullmatch, words)
+    listed: list[str] = list(_listed(words))
+    if all(map(isinstance, listed, itertools.repeat(str))) and all(
+        map(_WORD_SHAPE.fullmatch, listed)
     ):
-        return words
-    for word in words:
+        return listed
+    for word in listed:
         if not (isinstance(word, str) and _LOWER_LETTERS.fullmatch(word)):
             raise DictionaryError(
                 "a word list holds lower-case words of the letters a to z, "
@@ -130,7 +130,7 @@ def _checked_words(words: Any) -> list[str]:
                 f"{excerpt(word)} has {len(word)} letters; no word is longer "
                 f"than {MAX_WORD_LENGTH}"
             )
-    return words
+    return listed
 
 
 def _checked_name(name: Any) -> str:

@@ -25,6 +25,8 @@ from gamelib.prolix.errors import ArgumentError
 from gamelib.prolix.tiles import TILE_COUNTS
 
 _BINARY_DIGIT_TO_BYTE = bytes.maketrans(b"01", b"\x00\x01")
+FEW_WORDS = 200
+"""Below this many words, picking bits one by one beats a pass over the whole list."""
 
 
 class WordScore(NamedTuple):
@@ -92,11 +94,20 @@ class WordIndex:
     def words_in(self, mask: int) -> Iterator[str]:
         """The words of a bit set, lowest bit first.
 
-        Done in C, like the rest: the binary digits of the set, lowest first,
-        become a string of 0 and 1 bytes that selects words from the list.
+        A set of few words is read bit by bit (each step clears the lowest bit).
+        A large one is read in C instead: its binary digits, lowest first, become
+        a string of 0 and 1 bytes that selects words from the list.
         """
+        if mask.bit_count() <= FEW_WORDS:
+            return self._few_words_in(mask)
         selectors = bin(mask)[:1:-1].encode("ascii").translate(_BINARY_DIGIT_TO_BYTE)
         return itertools.compress(self.words, selectors)
+
+    def _few_words_in(self, mask: int) -> Iterator[str]:
+        while mask:
+            lowest = mask & -mask
+            yield self.words[lowest.bit_length() - 1]
+            mask ^= lowest
 
 
 @functools.lru_cache(maxsize=4)

@@ -17,7 +17,7 @@ from gamelib.errors import IllegalMoveError
 from gamelib.outcome import Outcome
 from gamelib.prolix.arguments import describe
 from gamelib.prolix.bag import Bag, check_rng
-from gamelib.prolix.board import Board, Columns
+from gamelib.prolix.board import Board, Columns, Draw
 from gamelib.prolix.dictionary import WordList, word_list_or_default
 from gamelib.prolix.errors import (
     ArgumentError,
@@ -281,7 +281,8 @@ class ProlixState:
         score = sum(tile.points for tile in tiles)
         total, minimum = self.total + score, self.minimum
         passed = total >= minimum
-        leaving, refill = (), ()
+        leaving: tuple[str, ...] = ()
+        refill: tuple[Draw, ...] = ()
         if passed and self.round < ROUNDS:
             leaving = tuple(self._board.shift_right())
             refill = tuple(self._board.fill_from(self._bag))

@@ -37,13 +37,6 @@ EXAMPLE = [["V", "J"], ["G", "B"], ["F", "H"], ["S", "T"]]
 FILLER = ["cat", "dog", "emu", "gnu", "owl", "yak"]
 
 
-def example_game(*words, seed=0):
-    """A game on the handout's board whose dictionary is ``words`` plus filler."""
-    return ProlixState(
-        random.Random(seed), WordList([*words, *FILLER], "test"), columns=EXAMPLE
-    )
-
-
 def check_invariants(state):
     on_board = Counter(tile for column in state.columns for tile in column if tile)
     assert max(on_board.values()) <= 2
@@ -77,7 +70,7 @@ def test_a_given_board_takes_its_tiles_out_of_the_bag_and_fills_the_gaps():
         ProlixState(columns=[["J", "J"], ["B", "B"], ["F", "H"], ["S", "T"]])
 
 
-def test_playing_subjective_on_the_handout_board():
+def test_playing_subjective_on_the_handout_board(example_game):
     state = example_game("subjective")
     result = state.push(" Subjective ")
     assert isinstance(result, RoundResult)
@@ -93,7 +86,7 @@ def test_playing_subjective_on_the_handout_board():
     assert state.round == 2 and state.total == 19 and state.history == ("subjective",)
 
 
-def test_after_a_round_tiles_slide_two_columns_right_and_four_are_drawn():
+def test_after_a_round_tiles_slide_two_columns_right_and_four_are_drawn(example_game):
     state = example_game("subjective")
     result = state.push("subjective")
     assert result.leaving == ("F", "H", "S", "T") == state.left_board
@@ -116,7 +109,9 @@ def test_after_a_round_tiles_slide_two_columns_right_and_four_are_drawn():
         ("xyzzy", NotAWordError, "'xyzzy' is not in the dictionary"),
     ],
 )
-def test_a_refused_word_names_the_rule_and_changes_nothing(word, error, reason):
+def test_a_refused_word_names_the_rule_and_changes_nothing(
+    word, error, reason, example_game
+):
     state = example_game("subjective")
     before = state.copy()
     for attempt in (state.check, state.push):
@@ -136,7 +131,7 @@ def test_a_proper_name_is_refused_as_a_name():
         mine.push("PARIS")
 
 
-def test_a_word_may_not_be_used_twice_in_a_game():
+def test_a_word_may_not_be_used_twice_in_a_game(example_game):
     state = example_game("subjective", "objective")
     state.push("subjective")
     before = state.copy()
@@ -147,7 +142,7 @@ def test_a_word_may_not_be_used_twice_in_a_game():
     assert state.is_legal("objective") and "objective" in state.legal_moves
 
 
-def test_missing_a_minimum_loses_at_once():
+def test_missing_a_minimum_loses_at_once(example_game):
     state = example_game("vat", "subjective")
     result = state.push("vat")  # V 5 + T 2 = 7 < 15
     assert result.score == 7 and not result.passed
@@ -307,7 +302,7 @@ def test_set_up_is_checked():
     assert issubclass(NotAWordError, IllegalMoveError)
 
 
-def test_text_and_picture():
+def test_text_and_picture(example_game):
     state = example_game("subjective")
     text = str(state)
     assert text.startswith("Round 1 of 6: total 0, reach 15 after this round.")

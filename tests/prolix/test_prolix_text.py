@@ -1,15 +1,12 @@
 """The sentences the console, the lesson and str(state) share."""
 
 import dataclasses
-import random
 
 import pytest
 
 from gamelib.prolix import (
     NotATileError,
     OffBoardError,
-    ProlixState,
-    WordList,
     board_text,
     result_text,
     slide_text,
@@ -19,12 +16,6 @@ from gamelib.prolix import (
 from gamelib.prolix.board import Draw
 
 EXAMPLE = [["V", "J"], ["G", "B"], ["F", "H"], ["S", "T"]]
-FILLER = ["cat", "dog", "emu", "gnu", "owl", "yak"]
-
-
-def example_game():
-    words = WordList(["subjective", "vat", "a", *FILLER], "test")
-    return ProlixState(random.Random(0), words, columns=EXAMPLE)
 
 
 def test_the_text_board_shows_tiles_bonuses_and_column_values():
@@ -47,8 +38,8 @@ def test_what_a_tile_is_worth_and_why():
         tile_text(0, "E")
 
 
-def test_a_round_in_words():
-    state = example_game()
+def test_a_round_in_words(example_game):
+    state = example_game("subjective", "vat", "a")
     assert verdict(state) == "Round 1 of 6: total 0, reach 15 after this round."
     result = state.push("subjective")
     assert result_text(result) == (
@@ -66,8 +57,8 @@ def test_a_round_in_words():
     assert verdict(state) == "Game over in round 2: 19 points, 31 were needed."
 
 
-def test_tiles_put_back_are_reported():
-    state = example_game()
+def test_tiles_put_back_are_reported(example_game):
+    state = example_game("subjective", "vat", "a")
     result = state.push("subjective")
     staged = dataclasses.replace(result, refill=(Draw("B", ("J", "K")),))
     assert slide_text(staged)[1:] == [

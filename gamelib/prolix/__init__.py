@@ -33,7 +33,7 @@ inside the ``spylls`` package (0.1.7, dictionary dated December 2020), so it wor
 offline and on Binder. Hunspell stores 49,568 stems plus affix rules;
 ``gamelib.prolix.dictionary`` expands them into every inflected form and keeps the
 77,689 lower-case, letters-only forms that are not marked offensive and do not
-look like abbreviations or Roman numerals (about 0.2 s to load). Capitalised
+look like abbreviations or Roman numerals (well under a second to load). Capitalised
 entries are proper names: they are not words, but the list remembers them so a
 refusal can say so. Licence: SCOWL's permissive MIT-like licence (use, copy,
 modify, distribute and sell, keeping the copyright notice; its sources are public

@@ -189,9 +189,6 @@ class Board:
             if self._squares[column][row] is None
         ]
 
-    def is_full(self) -> bool:
-        return not self.empty_squares()
-
     def place(self, column: int, row: int, letter: str) -> None:
         """Put a tile on an empty square, enforcing both placement limits."""
         column, row = column_number(column), row_number(row)

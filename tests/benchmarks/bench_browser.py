@@ -70,6 +70,36 @@ board.on_mouse_down(click)
 draw()
 board"""
 
+# The same board built with the view kit: its row shows what the kit itself costs
+# (focus hand-over, message line, redraw on reconnect) before any lesson adds to it.
+KIT_BOARD = """from gamelib.canvas import BoardView
+
+marked = set()
+
+
+def draw(canvas):
+    canvas.fill_style = "#fdf6e3"
+    canvas.fill_rect(0, 0, 300, 300)
+    canvas.stroke_style = "#073642"
+    canvas.line_width = 4
+    for i in (1, 2):
+        canvas.stroke_line(i * 100, 0, i * 100, 300)
+        canvas.stroke_line(0, i * 100, 300, i * 100)
+    canvas.fill_style = "#d33682"
+    for row, column in marked:
+        canvas.fill_circle(column * 100 + 50, row * 100 + 50, 30)
+
+
+def click(x, y):
+    square = (int(y // 100), int(x // 100))
+    marked.symmetric_difference_update({square})
+    view.say(f"Row {square[0]}, column {square[1]}.")
+    view.redraw()
+
+
+view = BoardView(300, 300, draw, click=click, css_class="kit-board")
+view"""
+
 # Starts watching the canvas: resolves with the ms from the next mousedown anywhere
 # in the page to the first change of the canvas' pixels (null if none in time).
 # The canvas is shrunk to 128x128 for each look, which is cheap and still sees a
@@ -145,7 +175,7 @@ class Board:
 class Session:
     """A lesson's board in one tab: find its canvas and its panel's controls."""
 
-    def __init__(self, lab: LabPage, canvas_class: str):
+    def __init__(self, lab: LabPage, canvas_class: str) -> None:
         self.lab = lab
         self.page = lab.page
         self.index = lab.canvas_index(canvas_class)
@@ -197,6 +227,9 @@ def prolix_hinted_word(session: Session, i: int) -> None:
 
 
 BOARDS = {
+    "kit-board.ipynb": Board(
+        "kit-board.ipynb", "kit-board", squares, note="the kit's own 3x3 board"
+    ),
     "00-start.ipynb": Board("00-start.ipynb", "tiny-board", squares),
     "01-pig.ipynb": Board(
         "01-pig.ipynb", "pig-board", press("pig-roll"), reset="pig-new-game"
@@ -299,6 +332,7 @@ def run(names: list[str], samples: int, fast: bool, browser) -> None:
         if not fast:
             server.env.pop("GAMELIB_FAST")
         write_notebook(server.root / "bare-board.ipynb", BARE_BOARD)
+        write_notebook(server.root / "kit-board.ipynb", KIT_BOARD)
         server.start()
         try:
             context = browser.new_context(viewport=PROJECTOR)
@@ -335,6 +369,7 @@ def main(arguments: list[str]) -> int:
         parser.error(f"no board declared for {sorted(unknown)}; known: {list(BOARDS)}")
     from playwright.sync_api import sync_playwright
 
+    sys.stdout.reconfigure(line_buffering=True)  # each row as soon as it is measured
     print(
         "click-to-redraw: ms from mousedown to the board's first changed pixels"
         " (medians); first = the first click right after Run All"

@@ -432,7 +432,8 @@ class LabPage:
         A page-side observer notes when any cell shows "[*]", so saved outputs
         are never mistaken for a finished run. A Run All sent while the kernel
         is still connecting can be dropped (seen here under load): after 5 s
-        with nothing running it is asked for again, up to five times.
+        with nothing running it is asked for again, up to five times. A cell that
+        fails stops Run All; that is raised at once, with the error's text.
         """
         self.page.evaluate(_WATCH_RUN_JS)
         deadline = time.monotonic() + timeout
@@ -444,6 +445,13 @@ class LabPage:
             if state["seen"] and settled and state["blank"] == 0:
                 return
             stalled = settled and time.monotonic() - asked_at > 5
+            if stalled and state["blank"]:
+                # Run All stops at a failing cell: say so now, not after the timeout.
+                failed = self.page.locator(
+                    ".jp-RenderedText[data-mime-type='application/vnd.jupyter.error']"
+                ).all_inner_texts()
+                if failed:
+                    raise RuntimeError(f"a cell failed: {failed[0][:800]}")
             if attempts == 0 or (stalled and attempts < 5):
                 self.page.click(".lm-MenuBar-item:has-text('Run')")
                 self.page.click(".lm-Menu-itemLabel:text-is('Run All Cells')")

@@ -20,11 +20,18 @@ first, the computer is O. Where each rule lives:
 ``rounds``
     Your move and the computer's answer, played together or not at all (for views).
 ``analysis``
-    Counting every game and position, and the computer against every human.
+    Counting every game and position, and the computer against every human (and
+    its exact odds against a human who plays at random).
 ``text``, ``svg``
     What is shown: the handout's text drawing and result words, and pictures.
 ``console`` (with ``__main__``)
     ``python -m gamelib.tictactoe``, the handout's terminal game.
+``lesson``
+    The lesson's pieces as a beginner writes them (a list for a board, loops): the
+    reference that the lesson's later milestones import and its boards use.
+``checks`` (with ``judging``)
+    The lesson's self-checks, one battery per piece (``check.matches(matches)``),
+    and the calls and judges they use.
 """
 
 from gamelib.tictactoe.analysis import (
@@ -34,6 +41,7 @@ from gamelib.tictactoe.analysis import (
     count_games,
     count_positions,
     mistakes_against_minimax,
+    odds_against_a_random_human,
     reachable_positions,
     result_of,
     sweep_every_human,
@@ -102,6 +110,7 @@ __all__ = [
     "minimax_move",
     "minimax_player",
     "mistakes_against_minimax",
+    "odds_against_a_random_human",
     "optimal_moves",
     "pattern_player",
     "play_round",

@@ -8,6 +8,7 @@ search itself is right before we trust what it says about the pattern player.
 
 from collections import Counter
 from dataclasses import dataclass, field
+from fractions import Fraction
 from functools import cache
 
 from gamelib.outcome import Outcome
@@ -150,6 +151,42 @@ def sweep_every_human(computer: Player) -> Sweep:
 
     explore()
     return sweep
+
+
+def odds_against_a_random_human(computer: Player) -> dict[str, Fraction]:
+    """How often ``computer`` (as O) wins, ties and loses against a human who picks
+    any empty square with equal chance: ``{"O": ..., "tie": ..., "X": ...}``.
+
+    Exact, not sampled: it follows every human line, as ``sweep_every_human`` does,
+    and weighs each by the chance that a random human plays it. So two players can
+    be compared without luck deciding, and the answer is the same on every run.
+    """
+    if not callable(computer):
+        raise TypeError(
+            f"a computer player is a function player(board) -> square, not"
+            f" {type(computer).__name__}"
+        )
+    odds = {X: Fraction(0), O: Fraction(0), TIE: Fraction(0)}
+    board = Board()
+
+    def explore(chance: Fraction) -> None:
+        outcome = board.outcome()
+        if outcome is not None:
+            odds[result_of(outcome)] += chance
+            return
+        if board.turn == X:
+            squares = board.legal_moves
+            for square in squares:
+                board.push(square)
+                explore(chance / len(squares))
+                board.pop()
+        else:
+            board.push(choose_move(board.copy(), computer))
+            explore(chance)
+            board.pop()
+
+    explore(Fraction(1))
+    return {O: odds[O], TIE: odds[TIE], X: odds[X]}
 
 
 def mistakes_against_minimax(sweep: Sweep) -> list[tuple[Cells, int]]:

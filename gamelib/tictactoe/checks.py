@@ -1,0 +1,528 @@
+"""Self-checks for the tic-tac-toe lesson: ``check.matches(matches)`` and the rest.
+
+Each battery is the list of rules one piece must follow, as data: a case's name, the
+rule in words, how the piece is called, and what is expected (the judges are in
+``judging``). The lesson imports this module as ``check``; ``gamelib.selfcheck`` runs
+the cases and prints. Boards in the cases are written ``list("OX  X    ")``: nine
+cells, read left to right, top to bottom.
+"""
+
+from gamelib.selfcheck import Battery, Call, Case, calling, exactly, judged
+
+from .judging import (
+    CLOCKWISE,
+    COUNTER_CLOCKWISE,
+    NUMBERS,
+    after_a_counter_clockwise_turn,
+    against_every_human,
+    agrees_everywhere,
+    cells,
+    four_turns,
+    handouts_move,
+    in_every_position,
+    leaves_arguments_alone,
+    never_loses,
+    nine_blanks,
+    nine_cells,
+    places,
+    plays_legally,
+    positions_where_o_moves,
+    same_text,
+    still_blank,
+    ties_less,
+    twice_then_a_move,
+    watching,
+)
+
+
+def _unchanged(name: str, call: Call) -> Case:
+    return Case(
+        name,
+        "the board it is given stays as it was (work on a new list instead)",
+        call,
+        judged(leaves_arguments_alone),
+    )
+
+
+# -- Milestone 1: the board ------------------------------------------------------------
+
+
+new_board = Battery(
+    "new_board",
+    [
+        Case(
+            "a new board is a list of nine blank squares",
+            "the board is a list of nine cells, each ' ' (a space) at the start",
+            calling(),
+            judged(nine_blanks),
+        ),
+        Case(
+            "each call gives a board of its own",
+            "two games must not share a board: make the list inside the function",
+            Call(
+                "{piece}() twice, then an X on square 4 of the first",
+                twice_then_a_move,
+            ),
+            judged(still_blank),
+        ),
+    ],
+)
+
+
+def _placing(board: str, square: int, mark: str) -> Call:
+    return watching(cells(board), square, mark)
+
+
+place = Battery(
+    "place",
+    [
+        Case(
+            "X on an empty square is a move",
+            "put the mark on the square and return True",
+            _placing("         ", 4, "X"),
+            places(True, "    X    "),
+        ),
+        Case(
+            "O can move too, and other marks stay where they are",
+            "only the square played changes",
+            _placing("    X    ", 0, "O"),
+            places(True, "O   X    "),
+        ),
+        Case(
+            "a square already taken is refused",
+            "a square holding X or O cannot be played again: return False and "
+            "change nothing",
+            _placing("O   X    ", 4, "O"),
+            places(False, "O   X    "),
+        ),
+        Case(
+            "square 9 is off the board",
+            "the squares are 0 to 8: for any other number return False (and do not "
+            "crash)",
+            _placing("    X    ", 9, "O"),
+            places(False, "    X    "),
+        ),
+        Case(
+            "square -1 is off the board too",
+            "board[-1] is Python's way to say the last square, but -1 is not a square "
+            "of the game: return False",
+            _placing("    X    ", -1, "O"),
+            places(False, "    X    "),
+        ),
+    ],
+)
+
+_WIN_RULE = "three of the same mark on a row, a column or a diagonal win"
+_NO_WIN_RULE = "no line of three of the same mark (blanks are not a mark): None"
+
+
+def _winner_case(name: str, rule: str, board: str, expected: str | None) -> Case:
+    return Case(name, rule, calling(cells(board)), exactly(expected))
+
+
+winner = Battery(
+    "winner",
+    [
+        _winner_case("X on the top row", _WIN_RULE, "XXXOO    ", "X"),
+        _winner_case("X on the bottom row", _WIN_RULE, "OO    XXX", "X"),
+        _winner_case("O down the middle column", _WIN_RULE, "XOX O  OX", "O"),
+        _winner_case("O down the right column", _WIN_RULE, "XXOX O  O", "O"),
+        _winner_case(
+            "X on the diagonal from the top left", _WIN_RULE, "XO  XO  X", "X"
+        ),
+        _winner_case(
+            "O on the diagonal from the top right", _WIN_RULE, "XXO O OX ", "O"
+        ),
+        _winner_case("nobody on an empty board", _NO_WIN_RULE, "         ", None),
+        _winner_case("nobody with two in a row", _NO_WIN_RULE, "XX  O    ", None),
+        _winner_case("nobody on a mixed row", _NO_WIN_RULE, "XOXO     ", None),
+        _winner_case(
+            "nobody on a full board without a line", _NO_WIN_RULE, "XOXXOOOXX", None
+        ),
+    ],
+)
+
+_RESULT_RULE = "'X' or 'O' for a line of three, 'tie' for a full board without one"
+
+result = Battery(
+    "result",
+    [
+        Case(
+            "an empty board: still playing",
+            "None while the game goes on",
+            calling(cells("         ")),
+            None,
+        ),
+        Case(
+            "a game under way: still playing",
+            "None while the game goes on",
+            calling(cells("OX  X    ")),
+            None,
+        ),
+        Case("X has a line", _RESULT_RULE, calling(cells("OO XXX   ")), "X"),
+        Case("O has a line", _RESULT_RULE, calling(cells("OOOXX X  ")), "O"),
+        Case(
+            "a full board without a line",
+            _RESULT_RULE,
+            calling(cells("XOXXOOOXX")),
+            "tie",
+        ),
+        Case(
+            "a full board with a line is a win, not a tie",
+            "X's last move can fill the board and make a line: X wins",
+            calling(cells("XOXOXOOXX")),
+            "X",
+        ),
+    ],
+)
+
+# -- Milestone 2: printing the board ---------------------------------------------------
+
+
+NUMBERED = " 0 | 1 | 2\n---+---+---\n 3 | 4 | 5\n---+---+---\n 6 | 7 | 8"
+
+drawing = Battery(
+    "drawing",
+    [
+        Case(
+            "the numbers 0 to 8 in the handout's layout",
+            "each row is ' a | b | c' (a space before the first symbol), and a line "
+            "'---+---+---' separates the rows; no newline at the very end",
+            calling(cells("012345678")),
+            same_text(NUMBERED),
+        ),
+        Case(
+            "pattern #1, with its ? and *",
+            "every symbol is drawn as it is, one per square",
+            calling(cells("?OO******")),
+            same_text(" ? | O | O\n---+---+---\n * | * | *\n---+---+---\n * | * | *"),
+        ),
+        Case(
+            "a blank stays a blank",
+            "a blank square is drawn as a space",
+            calling(cells("X O  X  O")),
+            same_text(" X |   | O\n---+---+---\n   |   | X\n---+---+---\n   |   | O"),
+        ),
+    ],
+)
+
+board_text = Battery(
+    "board_text",
+    [
+        Case(
+            "an empty board shows every square's number",
+            "an empty square shows its number, 0 to 8, so the player knows what to "
+            "type",
+            calling(cells("         ")),
+            same_text(NUMBERED),
+        ),
+        Case(
+            "the handout's board after X took 4 and O took 0",
+            "a mark shows as itself; only empty squares show numbers",
+            calling(cells("O   X    ")),
+            same_text(" O | 1 | 2\n---+---+---\n 3 | X | 5\n---+---+---\n 6 | 7 | 8"),
+        ),
+        Case(
+            "a full board shows no numbers",
+            "a mark shows as itself",
+            calling(cells("XOXXOOOXX")),
+            same_text(" X | O | X\n---+---+---\n X | O | O\n---+---+---\n O | X | X"),
+        ),
+        _unchanged("the board stays as it was", watching(cells("O X X    "))),
+    ],
+)
+
+_ONLY_SQUARES = (
+    "only a whole number from 0 to 8 that names an empty square is a move; "
+    "anything else gives None (and never a crash)"
+)
+
+
+def _reading(board: str, typed: str, expected: int | None, name: str) -> Case:
+    rule = (
+        _ONLY_SQUARES
+        if expected is None
+        else "the typed number, as an int; spaces around it do not matter"
+    )
+    return Case(name, rule, calling(cells(board), typed), exactly(expected))
+
+
+read_square = Battery(
+    "read_square",
+    [
+        _reading("         ", "4", 4, "'4' is square 4"),
+        _reading("    X    ", " 7 ", 7, "spaces around a number do not matter"),
+        _reading("    X    ", "9", None, "'9' is off the board"),
+        _reading("    X    ", "-1", None, "'-1' is off the board"),
+        _reading("    X    ", "12", None, "'12' is off the board"),
+        _reading("    X    ", "x", None, "a letter is not a square"),
+        _reading("    X    ", "", None, "an empty answer is not a square"),
+        _reading("    X    ", "2.5", None, "'2.5' is not a square"),
+        _reading("O   X    ", "4", None, "a square already taken is not a move"),
+    ],
+)
+
+# -- Milestone 3: the pattern matcher --------------------------------------------------
+
+_STAR = "'*' accepts anything: X, O or a blank"
+_QUESTION = "'?' is where O will move, so that square must be blank"
+_EXACT = "an X, an O or a blank in the pattern must be there on the board"
+_EVERY = "a pattern fits only when all nine squares fit, the last one too"
+
+matches = Battery(
+    "matches",
+    [
+        Case(
+            "pattern #1 fits two O's beside an empty corner",
+            _STAR,
+            calling("?OO******", cells(" OOX X  X")),
+            True,
+        ),
+        Case(
+            "pattern #1 does not fit when its ? square is taken",
+            _QUESTION,
+            calling("?OO******", cells("XOOX  X  ")),
+            False,
+        ),
+        Case(
+            "pattern #8 needs two X's, not O's",
+            _EXACT,
+            calling("?XX******", cells(" OOX X  X")),
+            False,
+        ),
+        Case(
+            "pattern #15 fits a board with blanks where it has blanks",
+            _STAR + "; " + _EXACT,
+            calling(" ?X O X  ", cells("  X O X  ")),
+            True,
+        ),
+        Case(
+            "pattern #15 does not fit when one of its blanks is taken",
+            _EXACT,
+            calling(" ?X O X  ", cells("  X O XO ")),
+            False,
+        ),
+        Case(
+            "pattern #20 needs its last square blank",
+            _EVERY,
+            calling("?***X*** ", cells("    X   O")),
+            False,
+        ),
+        Case(
+            "pattern #1 does not fit an empty board",
+            _EVERY + " (one fitting square is not enough)",
+            calling("?OO******", cells("         ")),
+            False,
+        ),
+        _unchanged(
+            "the board stays as it was", watching("?OO******", cells(" OOX X  X"))
+        ),
+    ],
+)
+
+_FITTING = "the numbers (1 to 21, in order) of the patterns that fit the board as it is"
+
+fitting_patterns = Battery(
+    "fitting_patterns",
+    [
+        Case("none fits an empty board", _FITTING, calling(cells("         ")), []),
+        Case(
+            "X in the centre: patterns #20 and #21",
+            _FITTING,
+            calling(cells("    X    ")),
+            [20, 21],
+        ),
+        Case(
+            "O can win on the top row and X can win down the left",
+            _FITTING + "; several groups can fit at once",
+            calling(cells(" OOX  X  ")),
+            [1, 9],
+        ),
+        Case(
+            "the handout's second move: none fits before turning",
+            _FITTING,
+            calling(cells("OX  X    ")),
+            [],
+        ),
+    ],
+)
+
+# -- Milestone 4: rotation -------------------------------------------------------------
+
+
+_CCW = (
+    "counter-clockwise, the right-hand column (2, 5, 8) comes up to the top row: "
+    "the new square at row r, column c was at row c, column 2 - r"
+)
+
+rotate = Battery(
+    "rotate",
+    [
+        Case(
+            "the square numbers turn counter-clockwise",
+            _CCW,
+            calling(NUMBERS),
+            nine_cells(COUNTER_CLOCKWISE, "counter-clockwise"),
+        ),
+        Case(
+            "a board turns with its marks",
+            _CCW,
+            calling(cells("OX  X    ")),
+            nine_cells(list("   XX O  ")),
+        ),
+        Case(
+            "a pattern (a string) turns too",
+            "turn any nine things the same way, a string's letters included",
+            calling("?OO******"),
+            nine_cells(list("O**O**?**")),
+        ),
+        Case(
+            "four quarter turns bring the board back",
+            "a full turn changes nothing",
+            Call("{piece} applied four times to [0, 1, ..., 8]", four_turns),
+            nine_cells(NUMBERS),
+        ),
+        _unchanged("the board stays as it was", watching(cells("OX  X    "))),
+    ],
+)
+
+_CW = (
+    "clockwise, the left-hand column (0, 3, 6) goes up to the top row, read "
+    "bottom to top: the new square at row r, column c was at row 2 - c, column r"
+)
+
+rotate_clockwise = Battery(
+    "rotate_clockwise",
+    [
+        Case(
+            "the square numbers turn clockwise",
+            _CW,
+            calling(NUMBERS),
+            nine_cells(CLOCKWISE, "clockwise"),
+        ),
+        Case(
+            "a board turns with its marks",
+            _CW,
+            calling(cells("OX  X    ")),
+            nine_cells(list("  O XX   ")),
+        ),
+        Case(
+            "a clockwise turn undoes a counter-clockwise one",
+            "one turn each way gives the board back",
+            Call(
+                "{piece} of the numbers turned counter-clockwise",
+                after_a_counter_clockwise_turn,
+            ),
+            nine_cells(NUMBERS),
+        ),
+        _unchanged("the board stays as it was", watching(cells("OX  X    "))),
+    ],
+)
+
+# -- Milestone 5: the full algorithm ---------------------------------------------------
+
+_FALLBACK = (
+    "the centre (4) if it is empty; otherwise the first empty square from left to "
+    "right, top to bottom; None on a full board"
+)
+
+fallback_square = Battery(
+    "fallback_square",
+    [
+        Case("an empty board: the centre", _FALLBACK, calling(cells("         ")), 4),
+        Case(
+            "X in a corner: still the centre", _FALLBACK, calling(cells("        X")), 4
+        ),
+        Case("the centre taken: square 0", _FALLBACK, calling(cells("    X    ")), 0),
+        Case("0 and 1 taken too: square 2", _FALLBACK, calling(cells("XO  X    ")), 2),
+        Case("only square 8 is left", _FALLBACK, calling(cells("XOXXOOOX ")), 8),
+        Case("a full board: no square", _FALLBACK, calling(cells("XOXXOOOXX")), None),
+    ],
+)
+
+
+def _move_case(name: str, rule: str, board: str) -> Case:
+    return Case(name, rule, calling(cells(board)), handouts_move(board))
+
+
+_ORDER = (
+    "for each pattern in order (#1 to #21), try the board as it is, then turned 1, 2 "
+    "and 3 times; the first fit decides"
+)
+_REAL_SQUARE = (
+    "turn the square numbers along with the board, so the ? of a pattern that fits "
+    "a turned board gives the real square"
+)
+
+computer_move = Battery(
+    "computer_move",
+    [
+        _move_case(
+            "the handout's example: X takes the centre, O answers 0",
+            _ORDER + " (here pattern #20 fits as it is)",
+            "    X    ",
+        ),
+        _move_case(
+            "then X takes 1 and O answers 7",
+            _ORDER + ": pattern #12 after 2 turns comes before pattern #20 after 1",
+            "OX  X    ",
+        ),
+        _move_case(
+            "a win comes before a block, even on a turned board",
+            _ORDER + ": pattern #1 (win) after 1 turn before #12 (block) as it is",
+            "    XOXXO",
+        ),
+        _move_case("a win seen after 2 turns", _REAL_SQUARE, "  O XOXX "),
+        _move_case("a win seen after 3 turns", _REAL_SQUARE, "  O OX XX"),
+        _move_case("a block seen after 2 turns", _REAL_SQUARE, "     OXX "),
+        _move_case("blocking a win in two (pattern #18)", _REAL_SQUARE, " X  O X  "),
+        _move_case(
+            "no pattern fits: the first empty square",
+            "without a fit, the centre if empty, else the first empty square",
+            "   XOX   ",
+        ),
+        Case(
+            "the handout's move in every position where O moves",
+            _ORDER + "; " + _REAL_SQUARE,
+            Call(
+                f"{{piece}}(board) for the {len(positions_where_o_moves())} positions "
+                "of real games where O moves",
+                in_every_position,
+            ),
+            judged(agrees_everywhere),
+        ),
+        _unchanged("the board stays as it was", watching(cells("OX  X    "))),
+    ],
+    seconds=10,
+)
+
+# -- Try it: a player that ties less ---------------------------------------------------
+
+
+_SWEEP = "{piece} as O against every possible human"
+
+stronger_player = Battery(
+    "stronger_player",
+    [
+        Case(
+            "it plays an empty square in every game",
+            "a player answers with an empty square (0 to 8) whenever O is to move",
+            Call(_SWEEP, against_every_human),
+            judged(plays_legally),
+        ),
+        Case(
+            "it never loses, whatever the human plays",
+            "block every line X could complete, as the handout's computer does",
+            Call(_SWEEP, against_every_human),
+            judged(never_loses),
+        ),
+        Case(
+            "it ties less often than the handout's computer",
+            "against a human who picks any empty square with equal chance (counted "
+            "exactly, over every human line), end fewer games in a tie",
+            Call(_SWEEP, against_every_human),
+            judged(ties_less),
+        ),
+    ],
+    seconds=20,
+)

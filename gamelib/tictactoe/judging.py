@@ -1,0 +1,308 @@
+"""How the tic-tac-toe self-checks call a learner's piece and judge its answer.
+
+``checks`` lists the cases as data; the calls and judges they need live here. A
+judge returns a complaint, a phrase that follows the call in a report (``returned
+2; the handout's computer takes 7: ...``), or None when the answer is right. Boards
+are shown as ``list("OX  X    ")``, which a learner can paste into a cell to try the
+same example.
+"""
+
+import copy
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from gamelib.players import PlayerMoveError
+from gamelib.selfcheck import Call, Judged, judged
+from gamelib.selfcheck.calls import arguments_text
+
+from .analysis import (
+    TIE,
+    odds_against_a_random_human,
+    reachable_positions,
+    sweep_every_human,
+)
+from .cells import O, is_finished, mover
+from .lesson import as_player
+from .lesson import rotate as reference_rotate
+from .pattern_player import explain_move, pattern_player
+
+
+class Cells(list):
+    """A board (or a pattern) as a list, shown in reports as ``list("OX  X    ")``."""
+
+    def __repr__(self) -> str:
+        return f"list({''.join(map(str, self))!r})"
+
+
+def cells(text: str) -> Cells:
+    return Cells(text)
+
+
+def shown(value: Any) -> str:
+    """``repr``, except that nine one-letter strings read as ``list("OX  X    ")``."""
+    if isinstance(value, list) and all(
+        isinstance(item, str) and len(item) == 1 for item in value
+    ):
+        return repr(Cells(value))
+    return repr(value)
+
+
+# -- pieces that must not change what they are given -----------------------------------
+
+
+@dataclass(frozen=True)
+class Watched:
+    """What a piece returned, and its arguments before and after the call."""
+
+    result: Any
+    before: tuple[Any, ...]
+    after: tuple[Any, ...]
+
+
+def watching(*arguments: Any) -> Call:
+    """Call the piece with copies of ``arguments``; keep what it did to them."""
+
+    def run(piece: Callable[..., Any]) -> Watched:
+        given = copy.deepcopy(arguments)
+        result = piece(*given)
+        return Watched(result, arguments, given)
+
+    return Call(f"{{piece}}({arguments_text(*arguments)})", run)
+
+
+def leaves_arguments_alone(watched: Watched) -> str | None:
+    for before, after in zip(watched.before, watched.after, strict=True):
+        if before != after:
+            return (
+                f"changed its argument from {shown(before)} to {shown(after)}; it "
+                "must only look at it"
+            )
+    return None
+
+
+def places(expected: bool, board_after: str) -> Judged:
+    """``place`` returned ``expected`` and left the board as ``board_after``."""
+
+    def judge(watched: Watched) -> str | None:
+        problems = []
+        if watched.result != expected:
+            problems.append(f"returned {watched.result!r}, expected {expected!r}")
+        if watched.after[0] != list(board_after):
+            problems.append(
+                f"left the board as {shown(watched.after[0])}, expected "
+                f"{cells(board_after)!r}"
+            )
+        return " and ".join(problems) or None
+
+    return judged(judge)
+
+
+# -- boards made fresh -----------------------------------------------------------------
+
+
+def twice_then_a_move(piece: Callable[[], Any]) -> Any:
+    """Two new boards, and an X on square 4 of the first: the second must stay blank."""
+    first, second = piece(), piece()
+    first[4] = "X"
+    return second
+
+
+def nine_blanks(board: Any) -> str | None:
+    if not isinstance(board, list):
+        return f"returned {board!r}, expected a list (a move must change a square)"
+    if len(board) != 9:
+        return f"returned a list of {len(board)} cells, expected 9"
+    if any(cell != " " for cell in board):
+        return f"returned {shown(board)}, expected nine blanks (' ')"
+    return None
+
+
+def still_blank(second: Any) -> str | None:
+    if second[4] == " ":
+        return None
+    return (
+        "gave the same list twice: an X placed on one board appeared on the other "
+        "(build a new list inside the function)"
+    )
+
+
+# -- text ------------------------------------------------------------------------------
+
+
+def same_text(expected: str) -> Judged:
+    """Exactly ``expected``; otherwise the first line that differs."""
+
+    def judge(text: Any) -> str | None:
+        if not isinstance(text, str):
+            return f"returned {text!r}, expected text (a str)"
+        if text == expected:
+            return None
+        wanted, got = expected.split("\n"), text.split("\n")
+        for number, (line, want) in enumerate(zip(got, wanted, strict=False), 1):
+            if line != want:
+                return f"gave line {number} as {line!r}, expected {want!r}"
+        if len(got) > len(wanted):
+            extra = got[len(wanted) :]
+            return f"gave {len(got)} lines, expected {len(wanted)} (extra: {extra!r})"
+        return f"gave {len(got)} lines, expected {len(wanted)}"
+
+    return judged(judge)
+
+
+# -- turns -----------------------------------------------------------------------------
+
+NUMBERS = list(range(9))
+COUNTER_CLOCKWISE = [2, 5, 8, 1, 4, 7, 0, 3, 6]
+CLOCKWISE = [6, 3, 0, 7, 4, 1, 8, 5, 2]
+_WRONG_TURNS = {
+    tuple(COUNTER_CLOCKWISE): "turned them counter-clockwise",
+    tuple(CLOCKWISE): "turned them clockwise",
+    (0, 3, 6, 1, 4, 7, 2, 5, 8): "mirrored them along the diagonal",
+    (8, 7, 6, 5, 4, 3, 2, 1, 0): "turned them half way round",
+    tuple(NUMBERS): "left them where they were",
+}
+
+
+def nine_cells(expected: Sequence[Any], way: str = "") -> Judged:
+    """Nine cells equal to ``expected`` (a list, tuple or string's letters); with
+    ``way``, a known wrong turn of the numbers 0-8 is named."""
+
+    def judge(turned: Any) -> str | None:
+        try:
+            got = list(turned)
+        except TypeError:
+            return f"returned {turned!r}, expected nine cells"
+        if got == list(expected):
+            return None
+        said = _WRONG_TURNS.get(tuple(got)) if way else None
+        what = f" (it {said}; turn them {way})" if said else ""
+        return f"returned {shown(got)}, expected {shown(list(expected))}{what}"
+
+    return judged(judge)
+
+
+def four_turns(piece: Callable[[Any], Any]) -> list[Any]:
+    turned: Any = list(NUMBERS)
+    for _ in range(4):
+        turned = piece(turned)
+    return list(turned)
+
+
+def after_a_counter_clockwise_turn(piece: Callable[[Any], Any]) -> list[Any]:
+    return list(piece(reference_rotate(NUMBERS)))
+
+
+# -- the computer's move ---------------------------------------------------------------
+
+
+def handouts_move(board: str) -> Judged:
+    """The handout computer's square; when the piece differs, the reason for it."""
+    why = explain_move(board)
+
+    def judge(square: Any) -> str | None:
+        if square == why.square:
+            return None
+        return f"returned {square!r}; the handout's computer takes {why.square}: {why}"
+
+    return judged(judge)
+
+
+@cache
+def positions_where_o_moves() -> tuple[str, ...]:
+    """Every position of a real game where O is to move, fewest marks first."""
+    boards = [
+        "".join(board)
+        for board in reachable_positions()
+        if not is_finished(board) and mover(board) == O
+    ]
+    return tuple(sorted(boards, key=lambda board: (-board.count(" "), board)))
+
+
+@cache
+def handouts_answers() -> dict[str, int]:
+    """The handout computer's square in each of those positions."""
+    return {board: explain_move(board).square for board in positions_where_o_moves()}
+
+
+@dataclass(frozen=True)
+class Disagreement:
+    board: str
+    square: Any
+
+
+def in_every_position(piece: Callable[[Any], Any]) -> list[Disagreement]:
+    wrong = []
+    for board, answer in handouts_answers().items():
+        square = piece(cells(board))
+        if square != answer:
+            wrong.append(Disagreement(board, square))
+    return wrong
+
+
+def agrees_everywhere(wrong: list[Disagreement]) -> str | None:
+    if not wrong:
+        return None
+    first = wrong[0]
+    return (
+        f"differs from the handout's computer in {len(wrong)} of "
+        f"{len(positions_where_o_moves())} positions; the first: on "
+        f"{cells(first.board)!r} it returned {first.square!r}, but "
+        f"{explain_move(first.board)}"
+    )
+
+
+# -- a player of one's own, against every human ----------------------------------------
+
+
+@dataclass(frozen=True)
+class Played:
+    """A player's games against every human, or the illegal move that stopped them."""
+
+    losses: list[tuple[int, ...]]
+    games: int
+    ties: float | None
+    illegal: str = ""
+
+
+def against_every_human(piece: Callable[[Any], Any]) -> Played:
+    player = as_player(piece)
+    try:
+        sweep = sweep_every_human(player)
+    except PlayerMoveError as error:
+        return Played([], 0, None, str(error))
+    ties = float(odds_against_a_random_human(player)[TIE])
+    return Played(sweep.losses, len(sweep.games), ties)
+
+
+def plays_legally(played: Played) -> str | None:
+    return f"broke a rule: {played.illegal}" if played.illegal else None
+
+
+def never_loses(played: Played) -> str | None:
+    if played.illegal:
+        return "could not be tried: it broke a rule (see above)"
+    if not played.losses:
+        return None
+    moves = ", ".join(map(str, min(played.losses, key=len)))
+    return (
+        f"lost {len(played.losses)} of {played.games} games; the shortest, squares "
+        f"played in turn from X's first move: {moves}"
+    )
+
+
+@cache
+def pattern_player_ties() -> float:
+    return float(odds_against_a_random_human(pattern_player)[TIE])
+
+
+def ties_less(played: Played) -> str | None:
+    if played.ties is None:
+        return "could not be tried: it broke a rule (see above)"
+    if played.ties < pattern_player_ties():
+        return None
+    return (
+        f"ties {played.ties:.1%} of the games against a human who plays at random; "
+        f"the handout's computer ties {pattern_player_ties():.1%}: tie less often"
+    )

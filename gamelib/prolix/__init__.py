@@ -10,9 +10,12 @@ Where each rule lives:
 ``tiles``         the 77 tiles: letters, how many of each, rare letters' bonus
 ``bag``           drawing tiles at random (and putting refused ones back)
 ``board``         four columns of two, column values, the two placement limits,
-                  the slide to the right
+                  the slide to the right (``draw_tile``, ``fill_board`` and
+                  ``slide_right`` are the lesson's pieces on plain columns)
 ``scoring``       what a typed word is, and what it scores on a board
-``rules``         six rounds and the minimum total after each
+``validation``    ``word_problem``: why a typed word may not be played (the
+                  lesson's piece; ``ProlixState.check`` raises the same rules)
+``rules``         six rounds, the minimum total after each, ``game_status``
 ``dictionary``    which words count: the built-in list or your own file
 ``finder``        the best words for a board, fast (``best_words``, ``ranked_words``)
 ``game``          ``ProlixState``, the whole game in the shape every game shares
@@ -20,11 +23,17 @@ Where each rule lives:
 ``legal_words``   ``state.legal_moves``: every unused dictionary word
 ``players``       computer players (``best_word_player``)
 ``errors``        every refusal, on the branches of ``gamelib.errors``
-``text``, ``svg`` the game in words and as a picture
+``text``, ``svg`` the game in words and as a picture (``board_picture``)
+``checks``        the lesson's self-checks, one battery per piece
 ``prolix``        the console program (``python -m gamelib.prolix``); it is called
                   ``prolix.py`` because the course handout names the program so,
                   not because it holds the game's rules
 ``arguments``     checks for the numbers and values public functions take
+
+The lesson (``notebooks/03-prolix.ipynb``) has learners write scoring, input
+validation, the bag and its limits, and rounds; the functions named above as the
+lesson's pieces are the course's versions of them, which the lesson imports at each
+milestone and the self-checks are tested against.
 
 Dictionary: the built-in word list is the standard ``en_US`` Hunspell dictionary
 built from SCOWL (Spell Checker Oriented Word Lists, Kevin Atkinson and others) at
@@ -48,7 +57,10 @@ from gamelib.prolix.board import (
     Board,
     Draw,
     check_columns,
+    draw_tile,
+    fill_board,
     placement_problem,
+    slide_right,
     tile_value,
 )
 from gamelib.prolix.dictionary import WordList, load_dictionary
@@ -67,6 +79,7 @@ from gamelib.prolix.errors import (
     PlacementLimitError,
     PlayerNameError,
     ProperNameError,
+    ScoreFunctionError,
     SlotTakenError,
     WordAlreadyUsedError,
     WordFormatError,
@@ -77,7 +90,7 @@ from gamelib.prolix.game import ProlixState
 from gamelib.prolix.legal_words import LegalWords
 from gamelib.prolix.players import best_word_player
 from gamelib.prolix.records import RoundResult
-from gamelib.prolix.rules import MINIMUM_TOTALS, ROUNDS
+from gamelib.prolix.rules import MINIMUM_TOTALS, ROUNDS, game_status
 from gamelib.prolix.scoring import (
     MAX_WORD_LENGTH,
     TileUse,
@@ -85,7 +98,7 @@ from gamelib.prolix.scoring import (
     score_breakdown,
     score_word,
 )
-from gamelib.prolix.svg import board_svg
+from gamelib.prolix.svg import BoardPicture, board_picture, board_svg
 from gamelib.prolix.text import (
     board_text,
     result_text,
@@ -94,6 +107,7 @@ from gamelib.prolix.text import (
     verdict,
 )
 from gamelib.prolix.tiles import LETTER_BONUS, TILE_COUNTS, UNCOMMON_LETTERS
+from gamelib.prolix.validation import word_problem
 
 __all__ = [
     "COLUMN_VALUES",
@@ -107,6 +121,7 @@ __all__ = [
     "Bag",
     "BagContentsError",
     "Board",
+    "BoardPicture",
     "BoardShapeError",
     "DictionaryError",
     "Draw",
@@ -123,6 +138,7 @@ __all__ = [
     "ProlixState",
     "ProperNameError",
     "RoundResult",
+    "ScoreFunctionError",
     "SlotTakenError",
     "TileUse",
     "WordAlreadyUsedError",
@@ -132,9 +148,13 @@ __all__ = [
     "WordTooLongError",
     "best_word_player",
     "best_words",
+    "board_picture",
     "board_svg",
     "board_text",
     "check_columns",
+    "draw_tile",
+    "fill_board",
+    "game_status",
     "load_dictionary",
     "normalize_word",
     "placement_problem",
@@ -142,8 +162,10 @@ __all__ = [
     "result_text",
     "score_breakdown",
     "score_word",
+    "slide_right",
     "slide_text",
     "tile_text",
     "tile_value",
     "verdict",
+    "word_problem",
 ]

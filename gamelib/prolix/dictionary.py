@@ -80,6 +80,8 @@ class WordList:
         self.words = frozenset(_checked_words(words))
         self.source = source
         self._names = {_checked_name(name).lower(): name for name in _listed(names)}
+        self.names = frozenset(self._names)
+        """The names the list knows, in lower case ("london"): they are not words."""
 
     def __contains__(self, word: object) -> bool:
         return isinstance(word, str) and word.lower() in self.words

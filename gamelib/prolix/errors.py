@@ -29,6 +29,7 @@ __all__ = [
     "PlacementLimitError",
     "PlayerNameError",
     "ProperNameError",
+    "ScoreFunctionError",
     "SlotTakenError",
     "WordAlreadyUsedError",
     "WordFormatError",
@@ -100,6 +101,14 @@ class BagContentsError(SetupError):
 
 class EmptyBagError(BagContentsError):
     """No tile left in the bag may be placed on the board."""
+
+
+class ScoreFunctionError(SetupError):
+    """A game's own scoring function answered something that is not a score.
+
+    A game may score words with a learner's function; when that function returns
+    None, a float or a negative number, the round is not played and this says why.
+    """
 
 
 # -- the word list -------------------------------------------------------------------

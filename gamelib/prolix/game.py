@@ -10,12 +10,13 @@ board and the random generator are saved before every round.
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from gamelib.console import excerpt
 from gamelib.errors import IllegalMoveError
 from gamelib.outcome import Outcome
-from gamelib.prolix.arguments import describe
+from gamelib.prolix.arguments import describe, short_repr
 from gamelib.prolix.bag import Bag, check_rng
 from gamelib.prolix.board import Board, Columns, Draw
 from gamelib.prolix.dictionary import WordList, word_list_or_default
@@ -27,6 +28,7 @@ from gamelib.prolix.errors import (
     NothingToUndoError,
     PlayerNameError,
     ProperNameError,
+    ScoreFunctionError,
     WordAlreadyUsedError,
 )
 from gamelib.prolix.finder import WordScore, best_words, words_best_first
@@ -36,6 +38,9 @@ from gamelib.prolix.rules import MAX_NAME_LENGTH, MINIMUM_TOTALS, PLAYER, ROUNDS
 from gamelib.prolix.scoring import TileUse, normalize_word, score_breakdown
 from gamelib.prolix.svg import board_svg
 from gamelib.prolix.text import state_text, verdict
+
+ScoreWord = Callable[[Columns, str], int]
+"""A scoring function: ``score_word(columns, word) -> points``."""
 
 
 class _Snapshot(NamedTuple):
@@ -54,6 +59,11 @@ class ProlixState:
     by every game rather than copied); ``player`` is the name ``turn`` and the
     outcome use; ``columns`` starts from a given board (four columns of two tiles,
     None for a square to fill from the bag), its tiles taken out of the bag.
+
+    ``score_word(columns, word)`` scores each round's word instead of the course's
+    scoring (``gamelib.prolix.score_word``), so a learner can play with the function
+    they wrote. The tiles a result lists, hints and the order of ``legal_moves``
+    still come from the course's scoring.
     """
 
     def __init__(
@@ -62,6 +72,7 @@ class ProlixState:
         dictionary: WordList | None = None,
         player: str = PLAYER,
         columns: Any = None,
+        score_word: ScoreWord | None = None,
     ) -> None:
         self._rng = check_rng(rng)
         self._dictionary = word_list_or_default(dictionary)
@@ -71,6 +82,12 @@ class ProlixState:
                 f"round; {self._dictionary.source} has {len(self._dictionary)}"
             )
         self._player = _checked_player(player)
+        if score_word is not None and not callable(score_word):
+            raise ArgumentError(
+                "score_word is a function score_word(columns, word), "
+                f"got {describe(score_word)}"
+            )
+        self._score_word = score_word
         self._bag = Bag(self._rng)
         if columns is None:
             self._board = Board()
@@ -144,6 +161,7 @@ class ProlixState:
         twin._rng.setstate(self._rng.getstate())
         twin._dictionary = self._dictionary
         twin._player = self._player
+        twin._score_word = self._score_word
         twin._bag = self._bag.copy(twin._rng)
         twin._board = self._board.copy()
         twin._results = list(self._results)
@@ -158,12 +176,13 @@ class ProlixState:
         return self.copy()
 
     def __eq__(self, other: object) -> bool:
-        """Same player, dictionary, rounds, board, bag and random generator."""
+        """Same player, dictionary, scoring, rounds, board, bag and random generator."""
         if not isinstance(other, ProlixState):
             return NotImplemented
         return (
             self._player == other._player
             and self._dictionary is other._dictionary
+            and self._score_word is other._score_word
             and self._results == other._results
             and self._board == other._board
             and self._bag.tiles == other._bag.tiles
@@ -263,7 +282,7 @@ class ProlixState:
         if word not in self._dictionary.words:
             name = self._dictionary.name_of(word)
             if name is not None:
-                raise ProperNameError(f"{name} is a proper name; names are not allowed")
+                raise ProperNameError(f"{name} is a name, and names are not words")
             raise NotAWordError(f"{excerpt(word)} is not in the dictionary")
         for result in self._results:
             if result.word == word:
@@ -278,7 +297,7 @@ class ProlixState:
     def _play(self, word: str) -> RoundResult:
         columns = self._board.columns
         tiles = tuple(score_breakdown(columns, word))
-        score = sum(tile.points for tile in tiles)
+        score = self._score(columns, word, tiles)
         total, minimum = self.total + score, self.minimum
         passed = total >= minimum
         leaving: tuple[str, ...] = ()
@@ -298,6 +317,19 @@ class ProlixState:
             leaving=leaving,
             refill=refill,
         )
+
+    def _score(self, columns: Columns, word: str, tiles: tuple[TileUse, ...]) -> int:
+        """The tiles' points, or what the game's own scoring function says."""
+        if self._score_word is None:
+            return sum(tile.points for tile in tiles)
+        score = self._score_word(columns, word)
+        if isinstance(score, bool) or not isinstance(score, int) or score < 0:
+            name = getattr(self._score_word, "__name__", "score_word")
+            raise ScoreFunctionError(
+                f"{name} gave {short_repr(score)} for {word!r}: a score is a whole "
+                "number of points, 0 or more"
+            )
+        return score
 
     def _restore(self, snapshot: _Snapshot) -> None:
         self._bag.restore(snapshot.bag)

@@ -4,6 +4,7 @@ GitHub and nbviewer show ``_repr_svg_`` output but not live widgets, so the mode
 draws itself this way; the lesson builds the interactive canvas separately.
 """
 
+import textwrap
 from collections.abc import Iterable
 from html import escape
 from typing import Any
@@ -17,7 +18,8 @@ from gamelib.prolix.board import (
     column_number,
     row_number,
 )
-from gamelib.prolix.errors import ArgumentError
+from gamelib.prolix.errors import ArgumentError, BoardShapeError, NotATileError
+from gamelib.prolix.text import board_text
 from gamelib.prolix.tiles import LETTER_BONUS
 
 TILE = 56
@@ -26,6 +28,9 @@ MARGIN = 14
 TILE_COLOUR = "#f4e3b5"
 USED_COLOUR = "#8fd18f"
 RARE_COLOUR = "#f2b8a0"
+TEXT_PX = 16  # the smallest text, readable on a projector
+CAPTION_CHARACTERS = 32  # per line: 16 px text fits the picture's width
+LINE_HEIGHT = 22
 
 
 def board_svg(
@@ -38,8 +43,9 @@ def board_svg(
         raise ArgumentError(f"caption is a text, got {describe(caption)}")
     # XML forbids control characters, so one in a caption would break the picture.
     caption = "".join(ch if ch.isprintable() else "?" for ch in caption)
+    lines = textwrap.wrap(caption, CAPTION_CHARACTERS, break_long_words=True)
     width = 2 * MARGIN + COLUMNS * TILE + (COLUMNS - 1) * GAP
-    height = 2 * MARGIN + ROWS * TILE + (ROWS - 1) * GAP + 30 + (22 if caption else 0)
+    height = 2 * MARGIN + ROWS * TILE + (ROWS - 1) * GAP + 30 + LINE_HEIGHT * len(lines)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
         f'viewBox="0 0 {width} {height}" font-family="sans-serif">',
@@ -71,18 +77,19 @@ def board_svg(
             )
             if bonus:
                 parts.append(
-                    f'<text x="{x + TILE - 4}" y="{y + 14}" font-size="12" '
+                    f'<text x="{x + TILE - 4}" y="{y + 16}" font-size="{TEXT_PX}" '
                     f'text-anchor="end" fill="#7a1f00">+{bonus}</text>'
                 )
         label_y = MARGIN + ROWS * TILE + (ROWS - 1) * GAP + 20
         parts.append(
-            f'<text x="{x + TILE / 2}" y="{label_y}" font-size="14" '
+            f'<text x="{x + TILE / 2}" y="{label_y}" font-size="{TEXT_PX}" '
             f'text-anchor="middle" fill="#fff">{COLUMN_VALUES[column]} pts</text>'
         )
-    if caption:
+    first_line_y = height - 12 - LINE_HEIGHT * (len(lines) - 1)
+    for number, line in enumerate(lines):
         parts.append(
-            f'<text x="{MARGIN}" y="{height - 12}" font-size="14" '
-            f'fill="#fff">{escape(caption)}</text>'
+            f'<text x="{MARGIN}" y="{first_line_y + number * LINE_HEIGHT}" '
+            f'font-size="{TEXT_PX}" fill="#fff">{escape(line)}</text>'
         )
     parts.append("</svg>")
     return "".join(parts)
@@ -101,3 +108,44 @@ def _squares(highlight: Any) -> set[tuple[int, int]]:
             )
         squares.add((column_number(square[0]), row_number(square[1])))
     return squares
+
+
+class BoardPicture:
+    """A board shown in a notebook as its picture, or, if it is not a board, why not.
+
+    A lesson shows what a learner's function returned; a function not written yet
+    returns None, and the lesson must still run (and say so) rather than stop.
+    """
+
+    def __init__(
+        self, columns: Any, highlight: Iterable[tuple[int, int]] = (), caption: str = ""
+    ) -> None:
+        self.columns = columns
+        self.highlight = highlight
+        self.caption = caption
+
+    def _problem(self) -> str | None:
+        try:
+            check_columns(self.columns)
+        except (BoardShapeError, NotATileError) as problem:
+            return f"Not a board: {problem}."
+        return None
+
+    def _repr_svg_(self) -> str | None:
+        if self._problem():
+            return None  # Jupyter then shows the text below instead
+        return board_svg(self.columns, self.highlight, self.caption)
+
+    def __repr__(self) -> str:
+        problem = self._problem()
+        if problem:
+            return problem
+        text = board_text(self.columns)
+        return f"{text}\n{self.caption}" if self.caption else text
+
+
+def board_picture(
+    columns: Any, highlight: Iterable[tuple[int, int]] = (), caption: str = ""
+) -> BoardPicture:
+    """The board's picture, ``highlight`` squares lit up, with a caption under it."""
+    return BoardPicture(columns, highlight, caption)

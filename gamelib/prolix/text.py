@@ -64,13 +64,24 @@ def verdict(state: "ProlixState") -> str:
 
 
 def result_text(result: RoundResult) -> str:
-    """How a word scored, tile by tile, and whether the round was passed."""
+    """How a word scored, tile by tile, and whether the round was passed.
+
+    A game scored by its own function (a learner's) may disagree with the tiles;
+    the sentence then gives both, which is how a learner spots a scoring mistake.
+    """
     parts = " + ".join(f"{tile.letter} {tile.points}" for tile in result.tiles)
+    tiles_total = sum(tile.points for tile in result.tiles)
+    if result.score == tiles_total:
+        scored = f"{parts or 'no board tiles'} = {result.score} points."
+    else:
+        scored = (
+            f"{result.score} points by the game's scoring function, though its "
+            f"tiles make {parts or 'no board tiles'} = {tiles_total}."
+        )
     verdict_word = "passed" if result.passed else "missed"
     return (
-        f"{result.word.upper()}: {parts or 'no board tiles'} = {result.score} "
-        f"points. Total {result.total}, needed {result.minimum}: round "
-        f"{verdict_word}."
+        f"{result.word.upper()}: {scored} Total {result.total}, needed "
+        f"{result.minimum}: round {verdict_word}."
     )
 
 

@@ -84,7 +84,9 @@ def test_numpy_integers_are_accepted_as_whole_numbers():
 def test_a_proper_name_is_refused_because_names_are_not_words():
     state = new_game()
     before = str(state)
-    with pytest.raises(IllegalMoveError, match="London is a proper name; names are"):
+    with pytest.raises(
+        IllegalMoveError, match="London is a name, and names are not words"
+    ):
         state.push("London")
     assert str(state) == before
 

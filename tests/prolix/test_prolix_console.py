@@ -97,7 +97,7 @@ def test_control_characters_are_refused():
 def test_a_proper_name_is_refused_as_a_name_and_a_hint_is_offered():
     words, results = best_word_game(3)
     result = run(b"London\n?\n", "--seed", "3")
-    assert "London is a proper name; names are not allowed." in result.out
+    assert "London is a name, and names are not words." in result.out
     assert f"Hint: {words[0]} scores {results[0].score}." in result.out
     ends_politely(result)
 
@@ -194,7 +194,7 @@ def test_a_users_own_word_list(tmp_path):
     result = run(b"cats\nparis\nqwrtp\n", "--seed", "1", "--words", str(path))
     assert "6 words" in result.out
     assert "'cats' is not in the dictionary." in result.out
-    assert "Paris is a proper name" in result.out
+    assert "Paris is a name, and names are not words" in result.out
     assert "QWRTP: " in result.out
     ends_politely(result)
 

@@ -123,11 +123,15 @@ def test_a_refused_word_names_the_rule_and_changes_nothing(
 
 def test_a_proper_name_is_refused_as_a_name():
     state = ProlixState(random.Random(1))
-    with pytest.raises(ProperNameError, match="London is a proper name; names are"):
+    with pytest.raises(
+        ProperNameError, match="London is a name, and names are not words"
+    ):
         state.check("london")
     assert issubclass(ProperNameError, NotAWordError)
     mine = ProlixState(random.Random(1), WordList(FILLER, "test", names=["Paris"]))
-    with pytest.raises(ProperNameError, match="Paris is a proper name"):
+    with pytest.raises(
+        ProperNameError, match="Paris is a name, and names are not words"
+    ):
         mine.push("PARIS")
 
 

@@ -1,0 +1,37 @@
+"""Self-checks for the Prolix lesson: ``check.score_word(score_word)`` and the rest.
+
+Each battery is the list of rules one piece must follow, as data (see
+``gamelib.selfcheck``), grouped by the lesson's milestones:
+
+1. scoring: ``tile_value``, ``score_word``; Try it: ``worth_in_each_column``
+2. input validation: ``word_problem``; Try it: ``is_name``
+3. the bag and its limits: ``Bag``, ``placement_problem``, ``draw_tile``,
+   ``fill_board``; Try it: ``keeps_the_limits``
+4. rounds: ``slide_right``, ``game_status``; Try it: ``hint_ranking`` (a hint of
+   your own, measured against the best words)
+
+The lesson imports this package as ``check``. Every battery passes the course's
+pieces in ``gamelib.prolix`` and fails the usual wrong answers (tests/prolix).
+"""
+
+from .bag import Bag, draw_tile, fill_board, keeps_the_limits, placement_problem
+from .hints import hint_ranking
+from .rounds import game_status, slide_right
+from .scoring import score_word, tile_value, worth_in_each_column
+from .words import is_name, word_problem
+
+__all__ = [
+    "Bag",
+    "draw_tile",
+    "fill_board",
+    "game_status",
+    "hint_ranking",
+    "is_name",
+    "keeps_the_limits",
+    "placement_problem",
+    "score_word",
+    "slide_right",
+    "tile_value",
+    "word_problem",
+    "worth_in_each_column",
+]

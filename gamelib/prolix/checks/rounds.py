@@ -1,0 +1,93 @@
+"""Milestone 4, rounds: ``slide_right`` and ``game_status``.
+
+``game_status`` is tried on score lists that sit exactly on a minimum (reaching it
+is enough), just under one, a missed round followed by a big score (a missed round
+loses at once), and a big total before round six (only six rounds win). A slide by
+one column, a slide that changes the old board or mixes up its rows, and a check of
+the last total alone each fail a case.
+"""
+
+from collections.abc import Callable
+from typing import Any
+
+from gamelib.prolix.rules import MINIMUM_TOTALS
+from gamelib.selfcheck import Battery, Call, Case, calling, exactly, judged
+
+from .boards import EXAMPLE, ColumnsShown, as_lists, board_complaint, shown
+
+SLIDE_RULE = (
+    "every tile moves two columns right (the two rightmost columns leave the "
+    "board) and the two leftmost columns are empty (None); return a new board"
+)
+
+
+def _slid(expected: ColumnsShown) -> Any:
+    return judged(lambda board: board_complaint(board, expected))
+
+
+def _board_after_sliding(slide_right: Callable[..., Any]) -> list[Any]:
+    board = as_lists(EXAMPLE)
+    slide_right(board)
+    return board
+
+
+def _old_board_kept(board: Any) -> str | None:
+    if board == as_lists(EXAMPLE):
+        return None
+    return (
+        f"changed the old board to {shown(board)}; build the new board as a new "
+        "list and leave the old one as it was"
+    )
+
+
+slide_right = Battery(
+    "slide_right",
+    [
+        Case(
+            "the example board slides two columns right",
+            SLIDE_RULE,
+            calling(as_lists(EXAMPLE)),
+            _slid(((None, None), (None, None), ("V", "J"), ("G", "B"))),
+        ),
+        Case(
+            "a tile on top stays on top",
+            f"{SLIDE_RULE}; a column moves whole, its top square first",
+            calling([["B", "C"], ["D", "F"], ["G", "H"], ["L", "M"]]),
+            _slid(((None, None), (None, None), ("B", "C"), ("D", "F"))),
+        ),
+        Case(
+            "sliding leaves the old board as it was",
+            SLIDE_RULE,
+            Call("{piece}(example), then example", _board_after_sliding),
+            judged(_old_board_kept),
+        ),
+    ],
+)
+
+MINIMA = ", ".join(map(str, MINIMUM_TOTALS))
+STATUS_RULE = (
+    f"after round 1, 2, ... 6 the running total must reach {MINIMA}; a missed "
+    'round loses at once ("lost"); all six reached wins ("won"); otherwise the game '
+    'goes on ("playing")'
+)
+
+
+def _status(scores: list[int], expected: str, why: str) -> Case:
+    return Case(f"{scores}: {why}", STATUS_RULE, calling(scores), exactly(expected))
+
+
+game_status = Battery(
+    "game_status",
+    [
+        _status([], "playing", "no round played yet"),
+        _status([15], "playing", "15 reaches round 1's minimum exactly"),
+        _status([14], "lost", "14 misses round 1's 15"),
+        _status([16, 15], "playing", "a total of 31 reaches round 2's minimum"),
+        _status([16, 14], "lost", "a total of 30 misses round 2's 31"),
+        _status([10, 40], "lost", "round 1 was missed: later points come too late"),
+        _status([20, 20, 20, 20, 20], "playing", "100 after round 5: on to round 6"),
+        _status([110], "playing", "a big score still needs six rounds to win"),
+        _status([15, 16, 17, 18, 19, 20], "won", "105 after round 6 wins"),
+        _status([15, 16, 17, 18, 19, 19], "lost", "104 after round 6 loses"),
+    ],
+)

@@ -26,6 +26,7 @@ from gamelib.views import (
     redraw_on_reconnect,
     safe_hold,
     set_enabled,
+    text_box,
 )
 
 __all__ = [
@@ -50,4 +51,5 @@ __all__ = [
     "redraw_on_reconnect",
     "safe_hold",
     "set_enabled",
+    "text_box",
 ]

@@ -9,8 +9,9 @@ imports ipycanvas or ipywidgets; game models stay pure Python. Where things live
                ``picture`` and ``redraw_on_reconnect`` (drawn again on reload and in
                Voila), ``font`` (board text of at least 16 px)
 ``message``    ``MessageLine``: wrapping 16 px text, optionally shown after an animation
-``inputs``     ``on_click``, ``key_box``, ``button``, ``focus_sink``: events that call a
-               board's public methods and leave JupyterLab's shortcuts working;
+``inputs``     ``on_click``, ``key_box``, ``text_box``, ``button``, ``focus_sink``:
+               events that call a board's public methods and leave JupyterLab's
+               shortcuts working;
                ``disable_for``: controls off while an animation plays
 ``animation``  ``animate``: short, queued in the browser, only for a person's action
 ``reporter``   ``ErrorReporter``: callback errors shown under the board
@@ -28,7 +29,15 @@ from .canvases import (
     picture,
     redraw_on_reconnect,
 )
-from .inputs import button, disable_for, focus_sink, key_box, on_click, set_enabled
+from .inputs import (
+    button,
+    disable_for,
+    focus_sink,
+    key_box,
+    on_click,
+    set_enabled,
+    text_box,
+)
 from .message import MessageLine
 from .reporter import ErrorReporter, in_user_action
 
@@ -54,4 +63,5 @@ __all__ = [
     "redraw_on_reconnect",
     "safe_hold",
     "set_enabled",
+    "text_box",
 ]

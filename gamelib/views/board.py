@@ -12,7 +12,7 @@ import ipywidgets as widgets
 
 from .animation import Frame, animate
 from .canvases import Draw, new_canvas, redraw_on_reconnect
-from .inputs import button, focus_sink, key_box, on_click
+from .inputs import button, focus_sink, key_box, on_click, text_box
 from .message import MessageLine
 from .reporter import ErrorReporter
 
@@ -67,6 +67,14 @@ class BoardView:
         control = button(label, action, self.errors, css_class, style)
         self.controls.children += (control,)
         return control
+
+    def text_box(
+        self, submit: Callable[[str], object], placeholder: str = ""
+    ) -> widgets.Text:
+        """Add a text box to the controls row; Enter in it calls ``submit(text)``."""
+        box = text_box(submit, self.errors, placeholder, "board-text")
+        self.controls.children += (box,)
+        return box
 
     def say(self, text: str, after_ms: float = 0) -> None:
         self.message.say(text, after_ms)

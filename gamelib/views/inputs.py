@@ -7,7 +7,8 @@ kernel cannot change that listener, but it can move the focus: after each press 
 kit focuses a zero-size, key-blind element in the same cell (``focus_sink``), so
 every key reaches JupyterLab again, as after a click anywhere else in an output.
 Boards that want keys get them from a small text box (``key_box``): typing there is
-plainly typing into a field, and every other key still belongs to JupyterLab.
+plainly typing into a field, and every other key still belongs to JupyterLab. A board
+that takes whole words has ``text_box``, where Enter submits what was typed.
 """
 
 import threading
@@ -81,6 +82,37 @@ def key_box(
             key(character)
 
     box.observe(reporter.user_action(typed), names="value")
+    return box
+
+
+def text_box(
+    submit: Callable[[str], object],
+    reporter: ErrorReporter,
+    placeholder: str = "",
+    css_class: str | None = None,
+) -> widgets.Text:
+    """A one-line text box: pressing Enter in it calls ``submit(text)``.
+
+    The box keeps what was typed (a refused word can be corrected rather than typed
+    again); the board empties it (``box.value = ""``) when it has used the text.
+    The browser sends each change as it is typed, so ``box.value`` is current when
+    Enter arrives, and a Submit button can read it too.
+    """
+    box = widgets.Text(
+        placeholder=placeholder,
+        continuous_update=True,
+        layout=widgets.Layout(width="200px"),
+        style={"font_size": f"{MIN_TEXT_PX}px"},
+    )
+    box.add_class("gamelib-text")
+    if css_class:
+        box.add_class(css_class)
+
+    def message(_widget: widgets.Text, content: dict, _buffers: list) -> None:
+        if content.get("event") == "submit":  # the browser's Enter key
+            submit(box.value)
+
+    box.on_msg(reporter.user_action(message))
     return box
 
 

@@ -76,7 +76,8 @@ def stop_process_group(process: subprocess.Popen) -> None:
 
 def wait_until_answering(
     url: str, process: subprocess.Popen, log: Path, timeout: float
-):
+) -> None:
+    """Poll ``url`` until it answers 200; a server that exits shows its log."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if process.poll() is not None:
@@ -98,7 +99,9 @@ class LabServer:
     stopping it also stops the kernels it started.
     """
 
-    def __init__(self, notebooks: Path, workdir: Path, extra_args: tuple = ()):
+    def __init__(
+        self, notebooks: Path, workdir: Path, extra_args: tuple[str, ...] = ()
+    ) -> None:
         self.extra_args = list(extra_args)
         self.root = workdir / "notebooks"
         shutil.copytree(notebooks, self.root)
@@ -171,7 +174,7 @@ class VoilaServer:
     (the working directory) and the course's template under ``share/jupyter``.
     """
 
-    def __init__(self, repo: Path, workdir: Path):
+    def __init__(self, repo: Path, workdir: Path) -> None:
         self.repo = repo
         self.root = workdir / "notebooks"
         shutil.copytree(repo / "notebooks", self.root)

@@ -5,6 +5,7 @@ what the kit draws is captured where ipycanvas sends its command batches.
 """
 
 import threading
+import time
 
 import ipywidgets as widgets
 import pytest
@@ -336,3 +337,27 @@ def test_the_facade_is_the_kit():
     import gamelib.views
 
     assert set(kit.__all__) == set(gamelib.views.__all__)
+
+
+def test_lines_said_in_turn_follow_their_times_and_a_newer_message_cancels_them():
+    line = MessageLine("Your turn.")
+    seen = []
+    line.observe(lambda change: seen.append(change["new"]), names="value")
+    line.say_in_turn(
+        [(0, "Computer rolls..."), (60, "Computer rolls 4."), (120, "Done.")]
+    )
+    assert line.text == "Done." and line.waiting
+    assert "Computer rolls..." in line.value
+    deadline = time.monotonic() + 5
+    while line.waiting and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert [text.count("rolls 4") + 2 * text.count("Done") for text in seen] == [
+        0,
+        1,
+        2,
+    ]
+
+    line.say_in_turn([(50, "stale"), (100, "stale too")])
+    line.say("New game.")
+    threading.Event().wait(0.25)
+    assert "New game." in line.value and not line.waiting

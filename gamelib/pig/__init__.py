@@ -29,9 +29,15 @@ Where each rule lives:
 ``console.py``, ``pig.py``, ``__main__.py``
     The terminal program (``./gamelib/pig/pig.py`` or ``python -m gamelib.pig``):
     ``pig.py`` is the handout's main file, ``console.py`` holds the dialogue.
-``svg.py``, ``checks.py``
-    The saved pictures of a die and a game; the whole-number checks every
-    function shares.
+``svg.py``, ``drawing.py``
+    The saved pictures of a die and a game, and the lesson's canvas drawings (the
+    die, the scoreboard, the board, drawn from a ``Scene``).
+``checks.py``, ``exercise_checks.py``, ``check_tools.py``, ``scripted.py``
+    The lesson's self-checks (``check.die(Die)`` and the rest), what they are made
+    of, and the stand-ins that stage a game exactly (``ScriptedDie``,
+    ``ScriptedConsole``, ``staged_game``).
+``arguments.py``
+    The whole-number checks every function's arguments share.
 
 Everything but ``matchup.py`` uses the standard library alone, as the handout asks.
 """

@@ -90,8 +90,7 @@ class Session:
         self.rng = rng
 
     def say(self, text: str = "") -> None:
-        self.console.say(text)
-        self.console.pause(LINE_PAUSE if text else 0)
+        say(self.console, text)
 
     def ask(self, prompt: str, parse: Callable[[str], T]) -> T:
         """``console.ask``, where q (or quit) ends the session at any question."""
@@ -162,38 +161,50 @@ class Session:
             check_solvable(self.goal)  # refused before any table is allocated
         return choice
 
-    # -- playing ----------------------------------------------------------------
     def play(self, game: PigGame) -> None:
-        self.say()
-        self.say("Everybody rolls once to decide the order of play.")
-        for line in game.turn_order.describe():
-            self.say(line)
-        self.say()
-        while not game.is_over():
-            self.play_move(game)
-        self.say()
-        self.say(game.status_line())
-        scores = ", ".join(f"{name} {score}" for name, score in game.scores.items())
-        self.say(f"Final scores: {scores}")
+        play_game(self.console, game)
 
-    def play_move(self, game: PigGame) -> None:
-        """Show the status, get one move, make it and report it.
 
-        The handout wants the status before every roll, so a refused answer gets
-        the status again with the question.
-        """
-        mover = game.current_player
-        if isinstance(mover, ComputerPlayer):
-            self.say(game.status_line())
-            move = choose_move(game, mover)
-            self.say(f"{mover.name} chooses to {move}.")
-        else:
-            move = self.ask(move_prompt(game), lambda text: parse_move(game, text))
-        event = game.push(move)
-        self.say(event.describe())
-        if event.kind in (PIGGED, HELD):
-            self.say(f"Next up: {game.turn}.")
-            self.say()
+def say(console: Console, text: str = "") -> None:
+    """A line, then a pause long enough to read it (none for a blank line)."""
+    console.say(text)
+    console.pause(LINE_PAUSE if text else 0)
+
+
+def play_game(console: Console, game: PigGame) -> None:
+    """Play ``game`` to its end: how the order was decided, every move, the result."""
+    say(console)
+    say(console, "Everybody rolls once to decide the order of play.")
+    for line in game.turn_order.describe():
+        say(console, line)
+    say(console)
+    while not game.is_over():
+        play_move(console, game)
+    say(console)
+    say(console, game.status_line())
+    scores = ", ".join(f"{name} {score}" for name, score in game.scores.items())
+    say(console, f"Final scores: {scores}")
+
+
+def play_move(console: Console, game: PigGame) -> None:
+    """Show the status, get one move, make it and report it.
+
+    The handout wants the status before every roll, so a refused answer gets the
+    status again with the question.
+    """
+    mover = game.current_player
+    assert mover is not None, "play_move is only called while the game goes on"
+    if mover.is_computer:
+        say(console, game.status_line())
+        move = choose_move(game, mover)
+        say(console, f"{mover.name} chooses to {move}.")
+    else:
+        move = console.ask(move_prompt(game), lambda text: parse_move(game, text))
+    event = game.push(move)
+    say(console, event.describe())
+    if event.kind in (PIGGED, HELD):
+        say(console, f"Next up: {game.turn}.")
+        say(console)
 
 
 def new_name(text: str, taken: list[str]) -> str:
@@ -214,8 +225,13 @@ def move_prompt(game: PigGame) -> str:
 
 
 def parse_move(game: PigGame, text: str) -> str:
-    """The move typed, if the rules allow it now (the game says why not)."""
+    """The move typed, if the rules allow it now (the game says why not).
+
+    q (or quit) ends the session, at this question as at every other.
+    """
     word = text.strip().lower()
+    if word in QUIT_ANSWERS:
+        raise QuitRequestError
     if word not in MOVE_ANSWERS:
         raise AnswerError(
             f"{excerpt(text.strip())} is not a move: type r to roll, h to hold "

@@ -17,7 +17,7 @@ import copy
 import random
 from typing import Any, Protocol, cast
 
-from gamelib.pig.checks import shown, whole_number
+from gamelib.pig.arguments import shown, whole_number
 from gamelib.pig.errors import DieError, DieFaceError, RandomSourceError
 
 FACES = (1, 2, 3, 4, 5, 6)

@@ -14,7 +14,7 @@ figure is computed) stays out of the program.
 
 from typing import Any
 
-from gamelib.pig.checks import shown
+from gamelib.pig.arguments import shown
 from gamelib.pig.optimal import SIDES, check_solvable
 from gamelib.pig.position import ROLL
 

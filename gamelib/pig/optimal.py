@@ -36,7 +36,7 @@ from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
 
-from gamelib.pig.checks import shown, whole_number
+from gamelib.pig.arguments import shown, whole_number
 from gamelib.pig.errors import GoalError
 from gamelib.pig.policy_table import PolicyTable
 from gamelib.pig.position import check_position

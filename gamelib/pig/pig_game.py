@@ -20,11 +20,11 @@ import copy
 import itertools
 import random
 from collections.abc import Callable, Iterable
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from gamelib.errors import GameOverError, IllegalMoveError, NotYourTurnError
 from gamelib.outcome import Outcome
-from gamelib.pig.checks import shown, whole_number
+from gamelib.pig.arguments import shown, whole_number
 from gamelib.pig.die import (
     Die,
     Rolls,
@@ -39,20 +39,22 @@ from gamelib.pig.errors import (
     HoldBeforeRollError,
     NothingToUndoError,
     PlayerCountError,
+    PlayerNameError,
     RandomSourceError,
     UnknownMoveError,
     UnknownPlayerError,
 )
 from gamelib.pig.event import HELD, PIGGED, ROLLED, WON, Event
-from gamelib.pig.player import ComputerPlayer, Player, check_distinct
+from gamelib.pig.player import Player, check_distinct, check_name
 from gamelib.pig.position import HOLD, MOVES, ROLL, Position
 from gamelib.pig.turn_order import TurnOrder
-from gamelib.players import choose_move
+from gamelib.players import PlayerMoveError
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 DEFAULT_GOAL = 100
 PIG = 1  # the face that ends a turn and loses the turn total
+MAX_COMPUTER_MOVES = 1000  # a computer's turn longer than this (or the goal) is a bug
 
 FIRST_ROLL_MOVES = (ROLL,)
 NO_MOVES: tuple[str, ...] = ()
@@ -267,12 +269,14 @@ class PigGame:
             )
 
     def _check_mover(self, player: object) -> None:
-        who = player if isinstance(player, Player) else self.player(player)
+        who = self.player(player) if isinstance(player, str) else player
         if who not in self.players:
             raise UnknownPlayerError(f"{shown(who)} is not playing in this game")
         mover = self.players[self._seat]
         if who != mover:
-            raise NotYourTurnError(f"it is {mover.name}'s turn, not {who.name}'s")
+            raise NotYourTurnError(
+                f"it is {mover.name}'s turn, not {cast(Player, who).name}'s"
+            )
 
     # -- changing it ------------------------------------------------------------
     def push(self, move: str, player: object = None) -> Event:
@@ -323,21 +327,46 @@ class PigGame:
     ) -> list[Event]:
         """Let the computer player to move play until its turn ends; its events.
 
-        Each move is checked by ``gamelib.players.choose_move`` before it is made,
-        so a strategy that answers an illegal move is reported and plays nothing.
+        Each answer of the computer's strategy is checked before it is played. A
+        turn is all or nothing: if the strategy answers an illegal move (a
+        ``PlayerMoveError`` naming the computer and the rule), keeps rolling past
+        any sense, or raises, the moves it made this turn are undone and the error
+        goes on to the caller, so a view is never left with a half-played turn.
         ``after_each(event)`` is called after every move, while the game shows the
         position it led to (the lesson's board draws a frame there).
         """
         self._check_not_over()
         mover = self.players[self._seat]
-        if not isinstance(mover, ComputerPlayer):
+        if not (mover.is_computer and callable(mover)):
             raise NotYourTurnError(f"{mover.name} is not a computer player")
-        events = []
-        while self.turn == mover.name:
-            events.append(self.push(choose_move(self, mover)))
-            if after_each is not None:
-                after_each(events[-1])
+        limit = max(MAX_COMPUTER_MOVES, self.goal)
+        events: list[Event] = []
+        try:
+            while self.turn == mover.name:
+                if len(events) >= limit:
+                    raise PlayerMoveError(
+                        f"{mover.name} rolled {limit} times in one turn without "
+                        "holding: its strategy must hold at some point"
+                    )
+                events.append(self.push(self._computer_move(mover)))
+                if after_each is not None:
+                    after_each(events[-1])
+        except BaseException:
+            for _ in events:
+                self.pop()
+            raise
         return events
+
+    def _computer_move(self, mover: Player) -> str:
+        """The computer's answer, if the rules allow it; else ``PlayerMoveError``."""
+        move = cast(Callable[["PigGame"], Any], mover)(self)
+        try:
+            self.check(move)
+        except IllegalMoveError as error:
+            raise PlayerMoveError(
+                f"{mover.name} chose {shown(move)}: {error}"
+            ) from error
+        return move
 
     def _snapshot(self) -> _Snapshot:
         return _Snapshot(
@@ -411,9 +440,7 @@ def _seat(players: Iterable[Player | str]) -> list[Player]:
         raise PlayerCountError(
             f"Pig is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count}"
         )
-    seated = [
-        entry if isinstance(entry, Player) else Player(entry) for entry in entries
-    ]
+    seated = [_as_player(entry) for entry in entries]
     check_distinct(player.name for player in seated)
     computers = sum(player.is_computer for player in seated)
     if computers and len(seated) != MIN_PLAYERS:
@@ -422,3 +449,24 @@ def _seat(players: Iterable[Player | str]) -> list[Player]:
             f"this game has {len(seated)} players"
         )
     return seated
+
+
+def _as_player(entry: object) -> Player:
+    """A ``Player``; a name becomes one, and so does any object with a ``name``.
+
+    Any object with a ``name`` and ``is_computer`` sits at the table as it is, as
+    any object with ``roll()`` can be the die: a learner's own ``Player`` or
+    computer player classes play in the course's game.
+    """
+    if isinstance(entry, Player):
+        return entry
+    if isinstance(entry, str):
+        return Player(entry)
+    name = getattr(entry, "name", None)
+    if isinstance(name, str) and isinstance(getattr(entry, "is_computer", None), bool):
+        check_name(name)
+        return cast(Player, entry)
+    raise PlayerNameError(
+        "a player is a name, or an object with a name and is_computer, "
+        f"not {shown(entry)}"
+    )

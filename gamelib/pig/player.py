@@ -9,11 +9,10 @@ that also checks that it is its turn, so ``gamelib.players.play_out`` can seat i
 """
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from gamelib.errors import NotYourTurnError
-from gamelib.pig.checks import shown
+from gamelib.pig.arguments import shown
 from gamelib.pig.errors import DuplicatePlayerError, PlayerNameError
 from gamelib.pig.position import position_of
 from gamelib.pig.strategies import hold_at
@@ -24,18 +23,38 @@ Strategy = Callable[[Any], str]
 """A computer player in the ``gamelib.players`` sense: ``strategy(game) -> move``."""
 
 
-@dataclass(frozen=True)
 class Player:
-    """Somebody at the table, known by a name shown on the scoreboard."""
+    """Somebody at the table, known by a name shown on the scoreboard.
 
-    name: str
+    Players compare by kind and name, and a name cannot change mid-game. It is a
+    plain class rather than a frozen dataclass so that a learner's own subclass (the
+    lesson's computer player) can give its objects attributes of their own.
+    """
+
     is_computer: ClassVar[bool] = False
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "name", check_name(self.name))
+    def __init__(self, name: str) -> None:
+        self._name = check_name(name)
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(name={self._name!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Player):
+            return NotImplemented
+        return type(self) is type(other) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, self._name))
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self._name,)
 
 
-@dataclass(frozen=True)
 class ComputerPlayer(Player):
     """A player whose moves come from a strategy (hold at 20 unless told otherwise).
 
@@ -44,16 +63,26 @@ class ComputerPlayer(Player):
     always gets the same move.
     """
 
-    name: str = "Computer"
-    strategy: Strategy = field(default_factory=lambda: hold_at(20))
     is_computer: ClassVar[bool] = True
 
-    def __post_init__(self) -> None:
-        super().__post_init__()
-        if not callable(self.strategy):
+    def __init__(self, name: str = "Computer", strategy: Strategy | None = None):
+        super().__init__(name)
+        strategy = strategy if strategy is not None else hold_at(20)
+        if not callable(strategy):
             raise TypeError(
-                f"a strategy is a function game -> move, not {shown(self.strategy)}"
+                f"a strategy is a function game -> move, not {shown(strategy)}"
             )
+        self._strategy = strategy
+
+    @property
+    def strategy(self) -> Strategy:
+        return self._strategy
+
+    def __repr__(self) -> str:
+        return f"ComputerPlayer(name={self.name!r}, strategy={self._strategy!r})"
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.name, self._strategy)
 
     def choose(self, game: Any) -> str:
         """The move this player makes now; refused unless it is this player's turn.
@@ -64,7 +93,7 @@ class ComputerPlayer(Player):
         position = position_of(game, self.name)
         if position.player != self.name:
             raise NotYourTurnError(f"it is {position.player}'s turn, not {self.name}'s")
-        return self.strategy(game)
+        return self._strategy(game)
 
     __call__ = choose
 

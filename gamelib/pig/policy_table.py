@@ -10,7 +10,7 @@ optimal strategy at once and with the standard library alone.
 import zlib
 from typing import TYPE_CHECKING, Any
 
-from gamelib.pig.checks import shown, whole_number
+from gamelib.pig.arguments import shown, whole_number
 from gamelib.pig.errors import GoalError
 from gamelib.pig.position import HOLD, ROLL, check_position, position_of
 

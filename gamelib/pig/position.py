@@ -8,7 +8,7 @@ module (and the strategies) need not import the game, which imports them.
 
 from typing import NamedTuple
 
-from gamelib.pig.checks import shown, whole_number
+from gamelib.pig.arguments import shown, whole_number
 from gamelib.pig.errors import PositionError
 
 ROLL = "roll"

@@ -7,7 +7,7 @@ computer player in a running game (the ``gamelib.players`` convention).
 
 from typing import TYPE_CHECKING, Any
 
-from gamelib.pig.checks import whole_number
+from gamelib.pig.arguments import whole_number
 from gamelib.pig.errors import GoalError, ThresholdError
 from gamelib.pig.position import HOLD, ROLL, check_position, position_of
 

@@ -76,14 +76,14 @@ def game_svg(game: "PigGame") -> str:
         score = scores[player.name]
         filled = bar_width * min(score, game.goal) / game.goal
         parts += [
-            f'<text x="10" y="{y + 19}" font-family="sans-serif" font-size="15" '
+            f'<text x="10" y="{y + 19}" font-family="sans-serif" font-size="16" '
             f'fill="{INK}">{label}</text>',
             f'<rect x="{bar_left}" y="{y + 6}" width="{bar_width}" height="14" '
             f'fill="none" stroke="{INK}"/>',
             f'<rect x="{bar_left}" y="{y + 6}" width="{filled:.1f}" height="14" '
             f'fill="{BAR_COLOUR}"/>',
             f'<text x="{bar_left + bar_width + 10}" y="{y + 19}" '
-            f'font-family="sans-serif" font-size="15" fill="{INK}">'
+            f'font-family="sans-serif" font-size="16" fill="{INK}">'
             f"{score}</text>",
         ]
     y = top + row_height * len(game.players) + 10
@@ -98,9 +98,9 @@ def game_svg(game: "PigGame") -> str:
         )
     last_event = game.events[-1].describe() if game.events else ""
     parts += [
-        f'<text x="90" y="{y + 25}" font-family="sans-serif" font-size="15" '
+        f'<text x="90" y="{y + 25}" font-family="sans-serif" font-size="16" '
         f'fill="{INK}">{escape(headline)}</text>',
-        f'<text x="90" y="{y + 50}" font-family="sans-serif" font-size="15" '
+        f'<text x="90" y="{y + 50}" font-family="sans-serif" font-size="16" '
         f'fill="{INK}">{escape(last_event)}</text>',
     ]
     return (

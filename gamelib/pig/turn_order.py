@@ -7,7 +7,8 @@ the player rolled" as the first place the tied roll would get (two players tied 
 the lowest roll both earned place 1), so the tied players share the block of places
 from there on; the game's random number generator shuffles them within it. Nobody
 re-rolls, so deciding the order takes exactly one roll per player, and with a seeded
-generator the order is reproducible.
+generator the order is reproducible. ``play_order`` is the same rule as one function
+(the piece the lesson has learners write), ``TurnOrder`` also keeps the rolls.
 """
 
 import random
@@ -15,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import groupby
 
-from gamelib.pig.checks import shown
+from gamelib.pig.arguments import shown
 from gamelib.pig.die import Rolls, check_face
 from gamelib.pig.errors import UnknownPlayerError
 from gamelib.pig.player import Player
@@ -82,3 +83,10 @@ class TurnOrder:
         )
         lines.append(f"Playing order (lowest roll first): {places}")
         return lines
+
+
+def play_order(
+    players: Sequence[Player], die: Rolls, rng: random.Random
+) -> list[Player]:
+    """The players in playing order: one roll each, lowest first, ties at random."""
+    return list(TurnOrder.decide(players, die, rng).order)

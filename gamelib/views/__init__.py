@@ -9,6 +9,7 @@ imports ipycanvas or ipywidgets; game models stay pure Python. Where things live
                ``picture`` and ``redraw_on_reconnect`` (drawn again on reload and in
                Voila), ``font`` (board text of at least 16 px)
 ``message``    ``MessageLine``: wrapping 16 px text, optionally shown after an animation
+               or line by line with one (``say_in_turn``)
 ``inputs``     ``on_click``, ``key_box``, ``text_box``, ``button``, ``focus_sink``:
                events that call a board's public methods and leave JupyterLab's
                shortcuts working;

@@ -6,6 +6,7 @@ wraps it. Text is escaped, so a word like ``<b>`` typed by a learner shows as ty
 
 import html
 import threading
+from collections.abc import Sequence
 
 import ipywidgets as widgets
 
@@ -35,7 +36,7 @@ class MessageLine(widgets.HTML):
         if css_class:
             self.add_class(css_class)
         self._text = ""
-        self._timer: threading.Timer | None = None
+        self._timers: list[threading.Timer] = []
         self._lock = threading.Lock()
         self.say(text)
 
@@ -45,25 +46,40 @@ class MessageLine(widgets.HTML):
         return self._text
 
     def say(self, text: str, after_ms: float = 0) -> None:
+        self.say_in_turn([(after_ms, text)])
+
+    def say_in_turn(self, lines: Sequence[tuple[float, str]]) -> None:
+        """Say each ``(after_ms, text)`` at its time: text that follows an animation
+        step by step (a computer's turn), never ahead of what the board shows.
+
+        Give each line its own time (two at the same moment may swap). ``text`` is
+        the last line at once; a newer message cancels the lines still waiting.
+        """
         with self._lock:
-            if self._timer is not None:
-                self._timer.cancel()
-                self._timer = None
-            self._text = text
-            if after_ms <= 0:
-                self.value = _as_html(text)
+            for timer in self._timers:
+                timer.cancel()
+            self._timers = []
+            if not lines:
                 return
-            self._timer = threading.Timer(after_ms / 1000, self._show, (text,))
-            self._timer.daemon = True
-            self._timer.start()
+            in_order = sorted(lines, key=lambda line: line[0])
+            self._text = in_order[-1][1]
+            for after_ms, text in in_order:
+                if after_ms <= 0:
+                    self.value = _as_html(text)
+                    continue
+                timer = threading.Timer(after_ms / 1000, self._show, (text,))
+                timer.daemon = True
+                self._timers.append(timer)
+                timer.start()
 
     def _show(self, text: str) -> None:
         with self._lock:
-            if self._text == text:
+            me = threading.current_thread()
+            if any(timer is me for timer in self._timers):  # not cancelled since
+                self._timers = [timer for timer in self._timers if timer is not me]
                 self.value = _as_html(text)
-                self._timer = None
 
     @property
     def waiting(self) -> bool:
         """True while a message waits for its animation to end."""
-        return self._timer is not None
+        return bool(self._timers)

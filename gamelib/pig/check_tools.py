@@ -1,0 +1,159 @@
+"""Pig: what the self-checks in ``gamelib.pig.checks`` are made of.
+
+Pig's pieces are classes that change as they are used, and rules that refuse a move
+by raising an error, so its cases need more than "call it and compare": a die whose
+next faces a case decides, a record of what a call raised (a refusal is the right
+answer to "hold before rolling"), and a game's state read back as a few named
+numbers that a report can show.
+"""
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from gamelib.selfcheck import Call, judged
+from gamelib.selfcheck.calls import arguments_text
+
+RULE_ERRORS = (ValueError, TypeError)
+"""What a refusal may be: every ``gamelib`` rule error is a ``ValueError`` (and a
+wrong type of move also a ``TypeError``); a learner's own ``ValueError`` is
+reported as the wrong kind of refusal rather than as a crash."""
+
+
+class ExtraRollError(Exception):
+    """The case's die has no faces left: the piece rolled more often than it should."""
+
+
+class CheckDie:
+    """A die for a case: it rolls ``opening`` faces, then whatever ``load`` gives it.
+
+    The course's game rolls for the order of play when it is made, a learner's
+    game of milestone 4 does not; the case loads its faces after making the game,
+    so both see the same rolls from then on.
+    """
+
+    def __init__(self, opening: Sequence[int] = ()) -> None:
+        self.faces = list(opening)
+        self.top = 1
+        self.rolled = 0
+
+    def load(self, faces: Sequence[int]) -> None:
+        self.faces = list(faces)
+        self.rolled = 0
+
+    def roll(self) -> int:
+        if not self.faces:
+            raise ExtraRollError(
+                "the check's die had no faces left: the die was rolled more often "
+                "than the moves of this case need"
+            )
+        self.top = self.faces.pop(0)
+        self.rolled += 1
+        return self.top
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """What one call did: its value, or the rule error it raised."""
+
+    value: Any = None
+    error: BaseException | None = None
+
+    def shown(self) -> str:
+        if self.error is None:
+            return f"returned {self.value!r}"
+        return f"raised {type(self.error).__name__}: {self.error}"
+
+
+def attempt(function: Callable[[], Any]) -> Attempt:
+    """Call ``function``; a rule error becomes part of the answer, a crash does not."""
+    try:
+        return Attempt(function())
+    except RULE_ERRORS as error:
+        return Attempt(error=error)
+
+
+def trying(*arguments: Any) -> Call:
+    """Call the piece with these arguments and judge the ``Attempt``."""
+
+    def run(piece: Any) -> Attempt:
+        return attempt(lambda: piece(*arguments))
+
+    return Call(f"{{piece}}({arguments_text(*arguments)})", run)
+
+
+def refused_with(error: type[BaseException]) -> Any:
+    """The call must raise ``error`` (a subclass of it counts)."""
+
+    def judge(result: Attempt) -> str | None:
+        if isinstance(result.error, error):
+            return None
+        if result.error is None:
+            return f"{result.shown()}; it should refuse with {error.__name__}"
+        return f"{result.shown()}; expected {error.__name__} (from gamelib.pig)"
+
+    return judged(judge)
+
+
+def accepted(check: Callable[[Any], str | None]) -> Any:
+    """The call must return, and ``check(value)`` has no complaint about the value."""
+
+    def judge(result: Attempt) -> str | None:
+        if result.error is not None:
+            return f"{result.shown()}, but this one is allowed"
+        return check(result.value)
+
+    return judged(judge)
+
+
+def attributes(thing: Any, names: Sequence[str]) -> dict[str, Any]:
+    """The named attributes of ``thing``, copied (so later moves cannot change them)."""
+    shown = {}
+    for name in names:
+        value = getattr(thing, name)
+        shown[name] = dict(value) if isinstance(value, dict) else value
+    return shown
+
+
+def name_of(player: Any) -> Any:
+    """A player's name, for a report (a game may keep a player or just the name)."""
+    return getattr(player, "name", player)
+
+
+@dataclass(frozen=True)
+class Played:
+    """A game after a list of moves: what it shows, and what each move raised."""
+
+    shows: dict[str, Any]
+    attempts: list[Attempt] = field(default_factory=list)
+    rolled: int = 0
+
+
+def differences(shows: dict[str, Any], expected: dict[str, Any]) -> str | None:
+    """``ends with name X (expected Y), ...`` for the attributes that differ."""
+    found = [
+        f"{name} {shows[name]!r} (expected {value!r})"
+        for name, value in expected.items()
+        if shows[name] != value
+    ]
+    return "ends with " + ", ".join(found) if found else None
+
+
+def after_moves(expected: dict[str, Any], refusals: Sequence[Any] = ()) -> Any:
+    """The game shows ``expected``; the i-th move raised ``refusals[i]`` (None: it
+    was allowed; a missing entry: allowed too)."""
+
+    def judge(result: Played) -> str | None:
+        for number, attempted in enumerate(result.attempts, start=1):
+            wanted = refusals[number - 1] if number <= len(refusals) else None
+            if wanted is None and attempted.error is not None:
+                return f"refused move {number}: {attempted.shown()}"
+            if wanted is not None and not isinstance(attempted.error, wanted):
+                said = "allowed it" if attempted.error is None else attempted.shown()
+                return (
+                    f"{said} at move {number}; expected a refusal with "
+                    f"{wanted.__name__} (from gamelib.pig)"
+                )
+        return differences(result.shows, expected)
+
+    return judged(judge)

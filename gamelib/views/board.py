@@ -20,8 +20,11 @@ from .reporter import ErrorReporter
 class BoardView:
     """A board's widgets, wired: every canvas event calls a public board method.
 
-    ``draw(canvas)`` paints the whole board from the game state; it runs now, after
-    ``redraw()``, and whenever a page shows the board again (reload, Voila).
+    ``draw(canvas)`` paints the whole board from the game state; it runs now (so
+    make the state it reads before the view), after ``redraw()``, and whenever a
+    page shows the board again (reload, Voila). With ``css_class="x"`` the canvas,
+    message line, key box and buttons get the classes ``x``, ``x-message``,
+    ``x-keys`` and ``x-<label>`` (what browser tests look for).
     """
 
     def __init__(
@@ -41,6 +44,7 @@ class BoardView:
         self.message = MessageLine(
             message, f"{css_class}-message" if css_class else None
         )
+        self._css_class = css_class
         self.controls = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self._sink = focus_sink()
         self.redraw = redraw_on_reconnect(self.canvas, draw, self.errors)
@@ -63,8 +67,10 @@ class BoardView:
         self, label: str, action: Callable[[], object], style: str = ""
     ) -> widgets.Button:
         """Add a button to the controls row; pressing it calls ``action()``."""
-        css_class = f"board-{label.lower().replace(' ', '-')}"
-        control = button(label, action, self.errors, css_class, style)
+        name = label.lower().replace(" ", "-")
+        control = button(label, action, self.errors, f"board-{name}", style)
+        if self._css_class:
+            control.add_class(f"{self._css_class}-{name}")
         self.controls.children += (control,)
         return control
 

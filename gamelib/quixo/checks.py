@@ -1,0 +1,30 @@
+"""Self-checks for the Quixo lesson: ``check.createBoard(createBoard)`` and the rest.
+
+Each battery is the list of rules one piece must follow, as data (a case's name,
+the rule in words, how the piece is called, what is expected), kept per milestone in
+``gamelib.quixo.checking``. The lesson imports this module as ``check`` and calls a
+battery with the learner's piece; ``gamelib.selfcheck`` runs the cases and prints.
+"""
+
+from .checking.design import QuixoBoard, edge_squares
+from .checking.finished import has_line, winner
+from .checking.moves import can_take, legal_moves, makeMove, places_for, slide
+from .checking.player import my_player, play_match
+from .checking.state import count_blocks, createBoard, printBoard
+
+__all__ = [
+    "QuixoBoard",
+    "can_take",
+    "count_blocks",
+    "createBoard",
+    "edge_squares",
+    "has_line",
+    "legal_moves",
+    "makeMove",
+    "my_player",
+    "places_for",
+    "play_match",
+    "printBoard",
+    "slide",
+    "winner",
+]

@@ -1,0 +1,40 @@
+"""The Quixo lesson's pieces (``notebooks/04-quixo.ipynb``), as the lesson writes them.
+
+The lesson has learners write the handout's milestone functions with plain lists and
+loops; this package keeps the course's own version of each piece, which later
+milestones import (so each runs alone after a kernel restart), which the self-checks
+(``gamelib.quixo.checks``) are tested against, and which the pictures use. The rest
+of ``gamelib.quixo`` is the full model (``Board``, four players, the computer
+players, the solver); tests prove both play the same two-player game.
+
+Milestone 1, the design: ``diagram`` (the structure diagram, drawn from the code)
+and ``board.QuixoBoard`` (the object every function shares).
+Milestone 2, the game state: ``board`` (``createBoard``, ``printBoard``).
+Milestone 3, any single move: ``moves`` (``can_take``, ``places_for``, ``slide``,
+``makeMove``); ``pictures`` draws a move before and after.
+Milestone 4, the game finished: ``winning`` (``has_line``, ``winner``); ``bridge``
+plugs a learner's rules and computer player into the course's board.
+Nothing here imports a widget.
+"""
+
+from .board import NEUTRAL, O, QuixoBoard, X, createBoard, other, printBoard
+from .moves import can_take, is_on_edge, makeMove, places_for, slide
+from .winning import all_lines, has_line, winner
+
+__all__ = [
+    "NEUTRAL",
+    "O",
+    "X",
+    "QuixoBoard",
+    "all_lines",
+    "can_take",
+    "createBoard",
+    "has_line",
+    "is_on_edge",
+    "makeMove",
+    "other",
+    "places_for",
+    "printBoard",
+    "slide",
+    "winner",
+]

@@ -9,7 +9,7 @@ from pathlib import Path
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 
-REWORKED = ("00-start.ipynb", "01-pig.ipynb", "02-tictactoe.ipynb")
+REWORKED = ("00-start.ipynb", "01-pig.ipynb", "02-tictactoe.ipynb", "03-prolix.ipynb")
 
 
 def reworked_lessons() -> list[Path]:

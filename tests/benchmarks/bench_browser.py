@@ -212,41 +212,60 @@ def press(css_class: str) -> Callable[[Session, int], None]:
     return lambda session, i: session.button(css_class).click()
 
 
+TIE_LINE = (4, 1, 3, 2, 8)
+"""Your moves in a game the handout's computer answers every time, ending in a tie."""
+
+
+def tictactoe_tie_line(session: Session, i: int) -> None:
+    """Click the i-th square of the line (answered at once by the computer's O)."""
+    squares(session, TIE_LINE[i % len(TIE_LINE)])
+
+
+def tictactoe_new_game_between_games(session: Session, i: int) -> None:
+    """After the tie (untimed), New game, so the next click starts a new line."""
+    if i and i % len(TIE_LINE) == 0:
+        session.button("board-new-game").click()
+        session.settle()
+
+
 def prolix_hinted_word(session: Session, i: int) -> None:
     """Ask for a hint (untimed) and type the hinted word, so Submit plays it."""
-    session.button("prolix-hint").click()
-    message = session.panel.locator(".prolix-message").first
+    session.button("board-hint").click()
+    message = session.panel.locator(".gamelib-message").first
     deadline = time.monotonic() + 10
     while time.monotonic() < deadline:
         found = re.search(r"Hint: '(\w+)'", message.inner_text())
         if found:
-            session.panel.locator(".prolix-word input").fill(found.group(1))
+            session.panel.locator(".board-text input").fill(found.group(1))
             session.page.wait_for_timeout(200)  # the box's value reaches the kernel
             return
         session.page.wait_for_timeout(100)
 
 
+# Boards built with the view kit: buttons carry "board-<label>" classes, the message
+# line "gamelib-message", a BoardView text box "board-text".
 BOARDS = {
     "kit-board.ipynb": Board(
         "kit-board.ipynb", "kit-board", squares, note="the kit's own 3x3 board"
     ),
     "00-start.ipynb": Board("00-start.ipynb", "tiny-board", squares),
     "01-pig.ipynb": Board(
-        "01-pig.ipynb", "pig-board", press("pig-roll"), reset="pig-new-game"
+        "01-pig.ipynb", "pig-board", press("board-roll"), reset="board-new-game"
     ),
     "02-tictactoe.ipynb": Board(
         "02-tictactoe.ipynb",
         "ttt-board",
-        squares,
-        reset="ttt-new-game",
-        note="to the first change (your X; the computer's O comes in the same batch)",
+        tictactoe_tie_line,
+        prepare=tictactoe_new_game_between_games,
+        reset="board-new-game",
+        note="to the computer's answer (your X and its O are drawn in one batch)",
     ),
     "03-prolix.ipynb": Board(
         "03-prolix.ipynb",
         "prolix-board",
-        press("prolix-submit"),
+        press("board-submit"),
         prepare=prolix_hinted_word,
-        reset="prolix-new-game",
+        reset="board-new-game",
         note="Submit of the hinted word",
     ),
 }

@@ -36,6 +36,9 @@ LESSONS = [
     # check must catch it (so none of them can pass by measuring nothing).
     Lesson("bare-demo.ipynb", "bare-demo-board", (150, 100), frozenset(CHECKS)),
     Lesson("00-start.ipynb", "tiny-board", (150, 150)),
+    Lesson("01-pig.ipynb", "pig-board", (300, 100)),
+    Lesson("02-tictactoe.ipynb", "ttt-board", (150, 150)),
+    Lesson("03-prolix.ipynb", "prolix-board", (5, 5)),
 ]
 
 # A board and a picture built only with the kit: proof that the checks can pass.

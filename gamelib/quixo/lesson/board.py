@@ -19,7 +19,7 @@ class QuixoBoard:
 
     def __init__(self, size: int = 5) -> None:
         self.size = size
-        self.blocks: list[list[str]] = []
+        self.blocks = []
         for _row in range(size):
             self.blocks.append([NEUTRAL] * size)
         self.turn = X

@@ -151,5 +151,8 @@ def structure_diagram() -> str:
 class Diagram:
     """Shows the diagram in a notebook (Jupyter asks ``_repr_svg_``)."""
 
+    def __repr__(self) -> str:
+        return "Quixo: the top-level structure (a picture)"
+
     def _repr_svg_(self) -> str:
         return structure_diagram()

@@ -145,6 +145,10 @@ class MovePicture:
 
     def __init__(self, rows: list[str], turn: str, pick: Square, place: Square):
         self.svg = move_picture(rows, turn, pick, place)
+        self.text = f"{turn} moves {pick} to {place} (a picture)"
+
+    def __repr__(self) -> str:
+        return self.text
 
     def _repr_svg_(self) -> str:
         return self.svg

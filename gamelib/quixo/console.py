@@ -34,6 +34,8 @@ from gamelib.quixo.text import DOT_LEGEND, numbered
 PROGRAM = "python -m gamelib.quixo"
 COMPUTER_PAUSE = 0.8
 """Seconds to wait after the computer's move, so a person sees what it did."""
+THINKING_LIMIT = 1.0
+"""The most seconds the search player may think, however busy the computer is."""
 
 MODES = ("two players", "you against the computer", "four players in two teams")
 COMPUTER_LEVELS = {
@@ -42,7 +44,7 @@ COMPUTER_LEVELS = {
     **{
         name: (
             level.description,
-            lambda seed, name=name: make_search_player(name, seed),
+            lambda seed, name=name: make_search_player(name, seed, THINKING_LIMIT),
         )
         for name, level in LEVELS.items()
     },

@@ -10,7 +10,9 @@ then the best move of the deepest round it finished.
 
 The budget counts positions, not seconds, so a level plays exactly the same moves
 on a fast and on a slow computer, and a seed makes its choice among equally good
-moves repeatable. A position that has occurred before (in the game, or earlier on
+moves repeatable. A program that must answer in time whatever else the computer is
+doing (the terminal game) can add a time limit, at the price of that repeatability
+on a busy machine. A position that has occurred before (in the game, or earlier on
 the line being searched) counts as a draw, which the searching side values below
 an even position (``CONTEMPT``), so that it does not go round in circles when it
 could play on for a win.
@@ -21,6 +23,7 @@ five moves ahead within a second.
 """
 
 import random
+import time
 from collections.abc import Callable
 from typing import NamedTuple
 
@@ -57,7 +60,7 @@ LEVELS = {
         Level("easy", 1, 0, "takes the move that looks best right now"),
         Level("medium", 2, 200, "also looks at every answer"),
         Level("hard", 3, 1_000, "looks three moves ahead"),
-        Level("expert", 12, 3_000, "looks as far ahead as it can in about a second"),
+        Level("expert", 12, 3_000, "looks four or five moves ahead"),
     )
 }
 STRONGEST = "expert"
@@ -105,7 +108,13 @@ class Search:
     Positions are keyed ``(xo, dots, seat)`` (``gamelib.quixo.expansion``).
     """
 
-    def __init__(self, board: Board, level: Level, rng: random.Random):
+    def __init__(
+        self,
+        board: Board,
+        level: Level,
+        rng: random.Random,
+        time_limit: float | None = None,
+    ):
         self.board = board
         self.level = level
         self.rng = rng
@@ -118,6 +127,7 @@ class Search:
         """The positions of the game so far: coming back to one is a repetition."""
         self.path: set[tuple[int, int, int]] = set()
         self.transpositions: dict[tuple[int, int, int], Entry] = {}
+        self.deadline = None if time_limit is None else time.monotonic() + time_limit
         self.nodes = 0
         self.finished_depth = 0
         self.score = 0
@@ -232,6 +242,8 @@ class Search:
         self.nodes += 1
         if self.nodes > self.level.budget:
             raise _BudgetSpentError
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise _BudgetSpentError
 
     def as_move(self, children: Children, index: int, seat: int) -> Move:
         if children.passes:
@@ -255,23 +267,31 @@ def _as_lists(children: Children) -> tuple[list[int], list[int], list[bool]]:
 
 
 def search_move(
-    board: Board, level: str = STRONGEST, rng: random.Random | None = None
+    board: Board,
+    level: str = STRONGEST,
+    rng: random.Random | None = None,
+    time_limit: float | None = None,
 ) -> Move:
     """The move the search player at ``level`` chooses on ``board``."""
     check_can_move(board)
-    return Search(board, level_named(level), rng or random.Random(0)).best_move()
+    search = Search(board, level_named(level), rng or random.Random(0), time_limit)
+    return search.best_move()
 
 
 def make_search_player(
-    level: str = STRONGEST, seed: int | None = None
+    level: str = STRONGEST, seed: int | None = None, time_limit: float | None = None
 ) -> Callable[[Board], Move]:
-    """A search player at ``level`` (see ``LEVELS``), repeatable for a given seed."""
+    """A search player at ``level`` (see ``LEVELS``), repeatable for a given seed.
+
+    ``time_limit`` (seconds) stops the search early on a slow or busy computer;
+    without it the moves depend only on the seed and the positions.
+    """
     chosen = level_named(level)
     rng = random.Random(seed)
 
     def search_player(board: Board) -> Move:
         check_can_move(board)
-        return Search(board, chosen, rng).best_move()
+        return Search(board, chosen, rng, time_limit).best_move()
 
     search_player.__name__ = f"search_player_{chosen.name}"
     return search_player

@@ -1,7 +1,7 @@
 """Quixo benchmark: perft speed, the computer's thinking time, and match results.
 
 Run: .venv/bin/python tests/benchmarks/bench_quixo.py [--games-random 100]
-[--games-greedy 50] [--skip-matches]
+[--games-greedy 40] [--skip-matches]
 
 Prints figures only, no assertions: a timed assertion fails on a busy machine for
 reasons unrelated to the code, so the targets (perft(4) under 2 s, the strongest
@@ -28,7 +28,7 @@ from gamelib.quixo import (
     make_search_player,
     perft,
 )
-from gamelib.quixo.search import STRONGEST
+from gamelib.quixo.search import STRONGEST, Search
 
 Player = Callable[[Board], Move]
 MAX_PLIES = 400
@@ -67,23 +67,31 @@ def sample_positions(count: int, players: int, seed: int) -> list[Board]:
 
 
 def time_levels(positions: list[Board], title: str) -> None:
+    """Seconds per move for every computer player; for the search levels also the
+    depth of the deepest look-ahead finished (the same on every machine)."""
     print(f"seconds per move on {len(positions)} positions, {title}")
-    print(f"  {'level':<8} {'median':>8} {'mean':>8} {'max':>8}")
-    players = {
-        "random": make_random_player(1),
-        "greedy": make_greedy_player(1),
-        **{name: make_search_player(name, 1) for name in LEVELS},
-    }
-    for name, player in players.items():
-        seconds = []
+    print(f"  {'level':<8} {'median':>8} {'mean':>8} {'max':>8}   depth reached")
+    simple = {"random": make_random_player(1), "greedy": make_greedy_player(1)}
+    for name in [*simple, *LEVELS]:
+        seconds, depths = [], []
         for board in positions:
             start = time.perf_counter()
-            player(board)
+            if name in simple:
+                simple[name](board)
+            else:
+                search = Search(board, LEVELS[name], random.Random(1))
+                search.best_move()
+                depths.append(search.finished_depth)
             seconds.append(time.perf_counter() - start)
-        print(
+        line = (
             f"  {name:<8} {statistics.median(seconds):8.3f} "
             f"{statistics.mean(seconds):8.3f} {max(seconds):8.3f}"
         )
+        if depths:
+            line += (
+                f"   {min(depths)}-{max(depths)}, median {statistics.median(depths)}"
+            )
+        print(line)
 
 
 def play_match(strong: Player, weak: Player, games: int) -> tuple[Counter, list]:
@@ -144,7 +152,7 @@ def report_match(name: str, games: int, seed: int, opponent: Player) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games-random", type=int, default=100)
-    parser.add_argument("--games-greedy", type=int, default=50)
+    parser.add_argument("--games-greedy", type=int, default=40)
     parser.add_argument("--positions", type=int, default=20)
     parser.add_argument("--skip-matches", action="store_true")
     arguments = parser.parse_args()

@@ -92,7 +92,7 @@ def test_against_the_computer():
     answers = [AGAINST_COMPUTER, "7", "6", "y", "0 0 0 2"]
     result = run_game(lines(*answers), "--size", "3", "--seed", "1")
     out = result.stdout
-    assert "  6 = expert: looks as far ahead as it can in about a second" in out
+    assert "  6 = expert: looks four or five moves ahead" in out
     assert "7 is out of range" in out
     assert "You are X; the computer is O." in out
     assert "The computer (O) plays " in out

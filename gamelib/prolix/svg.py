@@ -22,7 +22,7 @@ from gamelib.prolix.errors import ArgumentError, BoardShapeError, NotATileError
 from gamelib.prolix.text import board_text
 from gamelib.prolix.tiles import LETTER_BONUS
 
-TILE = 56
+TILE = 60
 GAP = 10
 MARGIN = 14
 TILE_COLOUR = "#f4e3b5"
@@ -72,7 +72,7 @@ def board_svg(
                 f'fill="{fill}" stroke="#333"/>'
             )
             parts.append(
-                f'<text x="{x + TILE / 2}" y="{y + TILE / 2 + 11}" font-size="32" '
+                f'<text x="{x + TILE / 2}" y="{y + TILE / 2 + 13}" font-size="32" '
                 f'text-anchor="middle" fill="#222">{escape(letter)}</text>'
             )
             if bonus:

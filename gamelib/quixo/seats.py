@@ -29,7 +29,3 @@ def symbol_of(seat: str) -> str:
 def team_seats(symbol: str) -> tuple[str, str]:
     """The two seats of the team playing ``symbol`` (four-player game)."""
     return ("A1", "A2") if symbol == X else ("B1", "B2")
-
-
-def other(symbol: str) -> str:
-    return O if symbol == X else X

@@ -107,10 +107,14 @@ class RecordingCanvas:
     def stroke_polygon(self, points: Any) -> None:
         self._add("polygon", False, _box_around([tuple(p) for p in points]))
 
-    def fill_text(self, text: str, x: float, y: float, *rest: Any) -> None:
+    def fill_text(
+        self, text: str, x: float, y: float, max_width: float | None = None
+    ) -> None:
         self._add("text", True, (x, y, x, y))
 
-    def stroke_text(self, text: str, x: float, y: float, *rest: Any) -> None:
+    def stroke_text(
+        self, text: str, x: float, y: float, max_width: float | None = None
+    ) -> None:
         self._add("text", False, (x, y, x, y))
 
     # -- paths: begin_path, move_to, line_to, rect, arc, then stroke or fill --

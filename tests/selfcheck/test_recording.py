@@ -97,3 +97,10 @@ def test_background_inside_and_centre_judges():
     assert stays_inside(mark, (100, 0, 200, 100), "the square") == (
         "drew outside the square: a filled circle from (20, 20) to (80, 80)"
     )
+
+
+def test_text_takes_a_maximum_width_as_ipycanvas_does():
+    canvas = RecordingCanvas(300, 300)
+    canvas.fill_text("a long line", 5, 6, max_width=100)
+    canvas.stroke_text("outlined", 7, 8, 50)
+    assert [shape.box for shape in canvas.shapes] == [(5, 6, 5, 6), (7, 8, 7, 8)]

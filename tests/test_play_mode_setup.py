@@ -66,7 +66,8 @@ def test_the_landing_page_links_every_lesson():
     page = nbformat.read(notebooks / "play.ipynb", as_version=4)
     assert [cell.cell_type for cell in page.cells] == ["markdown"], "no code to run"
     links = set(re.findall(r"\]\(([^)]+\.ipynb)\)", page.cells[0].source))
-    assert links == lessons
+    assert lessons - links == set(), "add these lessons to notebooks/play.ipynb"
+    assert links - lessons == set(), "play.ipynb links lessons that do not exist"
 
 
 def test_readme_documents_play_mode_and_its_binder_link():

@@ -17,13 +17,7 @@ from gamelib.players import PlayerMoveError
 from gamelib.selfcheck import Call, Judged, judged
 from gamelib.selfcheck.calls import arguments_text
 
-from .analysis import (
-    TIE,
-    odds_against_a_random_human,
-    reachable_positions,
-    sweep_every_human,
-)
-from .cells import O, is_finished, mover
+from .analysis import TIE, odds_against_a_random_human, sweep_every_human
 from .lesson import as_player
 from .lesson import rotate as reference_rotate
 from .pattern_player import explain_move, pattern_player
@@ -210,20 +204,17 @@ def handouts_move(board: str) -> Judged:
 
 
 @cache
-def positions_where_o_moves() -> tuple[str, ...]:
-    """Every position of a real game where O is to move, fewest marks first."""
-    boards = [
-        "".join(board)
-        for board in reachable_positions()
-        if not is_finished(board) and mover(board) == O
-    ]
-    return tuple(sorted(boards, key=lambda board: (-board.count(" "), board)))
-
-
-@cache
 def handouts_answers() -> dict[str, int]:
-    """The handout computer's square in each of those positions."""
-    return {board: explain_move(board).square for board in positions_where_o_moves()}
+    """The handout computer's square in every position it meets against any human,
+    fewest marks first.
+
+    These positions are enough: until a computer first differs from the handout's,
+    a game follows the handout's games, so a computer that agrees in all of them
+    plays every game exactly as the handout's does.
+    """
+    decisions = sweep_every_human(pattern_player).decisions
+    boards = sorted(decisions, key=lambda board: (-board.count(" "), board))
+    return {"".join(board): decisions[board] for board in boards}
 
 
 @dataclass(frozen=True)
@@ -247,7 +238,7 @@ def agrees_everywhere(wrong: list[Disagreement]) -> str | None:
     first = wrong[0]
     return (
         f"differs from the handout's computer in {len(wrong)} of "
-        f"{len(positions_where_o_moves())} positions; the first: on "
+        f"{len(handouts_answers())} positions; the first: on "
         f"{cells(first.board)!r} it returned {first.square!r}, but "
         f"{explain_move(first.board)}"
     )

@@ -1,32 +1,58 @@
-"""The tic-tac-toe lesson played in JupyterLab: clicks, keys, replies, the end."""
+"""The tic-tac-toe lesson played in JupyterLab and in Voila: clicks, the key box,
+the computer's answers and their reasons, a tie on the board, JupyterLab's own keys,
+and a learner's computer player plugged into the board."""
 
-from .harness import near
+import nbformat
+import pytest
+
+from .conftest import ARTIFACTS, REPO
+from .harness import (
+    PROJECTOR,
+    VoilaServer,
+    block_external_requests,
+    click_canvas_at,
+    is_drawn,
+    near,
+    pixel_of,
+)
 
 NOTEBOOK = "02-tictactoe.ipynb"
-MESSAGE = ".ttt-message"
+BOARD = "ttt-board"
+MESSAGE = ".ttt-board-message"
 WHY = ".ttt-why"
+KEYS = ".ttt-board-keys input"
 BACKGROUND = "#fdf6e3"
 X_COLOUR = "#268bd2"
 O_COLOUR = "#dc322f"
 WIN_COLOUR = "#b5e48c"
+LAST_COLOUR = "#fce6b0"
+TIE_COLOUR = "#d6c7a1"
 CELL = 100
+STRIP = (6, 322)  # a pixel of the strip under the grid, clear of its text
+PICTURES = (
+    "ttt-example",
+    "ttt-tie-example",
+    "ttt-patterns",
+    "ttt-turns",
+    "ttt-turns-wrong",
+    "ttt-why-canvas",
+)
+OWN_PLAYER = '''def lowest_square(board):
+    """O takes the lowest empty square: a learner's first computer player."""
+    return board.index(" ")
 
 
-def open_lesson(lab):
-    """Open and run the lesson; widgets render a moment after their cell has run,
-    so wait for the second board (the "driving from code" one) to exist."""
-    lab.open(NOTEBOOK)
-    boards = lab.page.locator(".jp-OutputArea-output canvas.ttt-board")
-    boards.nth(1).wait_for(state="attached", timeout=30_000)
-
-
-def click_square(lab, board, square):
-    lab.click_canvas(board, *centre(square))
+mine = TicTacToeBoard(computer=lowest_square)
+mine'''
 
 
 def centre(square):
     row, column = divmod(square, 3)
     return column * CELL + CELL // 2, row * CELL + CELL // 2
+
+
+def click_square(lab, board, square):
+    lab.click_canvas(board, *centre(square))
 
 
 def assert_x_at(lab, board, square):
@@ -41,23 +67,29 @@ def assert_o_at(lab, board, square):
 
 
 def panel(lab, board):
-    """The board, its message line, button and explanation, for a screenshot."""
+    """The board with its message, key box, button and reasons, for a screenshot."""
     return lab.canvas(board).locator(
-        "xpath=ancestor::div[contains(@class,'widget-vbox')][1]"
+        "xpath=ancestor::div[contains(@class,'widget-vbox')][last()]"
     )
 
 
-def test_a_whole_game_by_clicking_the_canvas(lab):
-    open_lesson(lab)
+def open_lesson(lab, name=NOTEBOOK):
+    lab.open(name)
     assert lab.errors() == []
-    board = lab.canvas_index("ttt-board")
-    assert lab.canvas_size(board) == (300, 300)
-    for name in ("ttt-patterns", "ttt-turns", "ttt-turns-wrong"):
-        picture = lab.canvas(lab.canvas_index(name))
-        picture.scroll_into_view_if_needed()
-        lab.screenshot(f"02-tictactoe-{name}", picture)
+    board = lab.canvas_index(BOARD)
+    assert lab.canvas_size(board) == (300, 344)
     lab.wait_for_text(MESSAGE, "You are X")
     lab.wait_for_pixel(board, 150, 130, near(BACKGROUND))
+    return board
+
+
+def test_a_whole_game_by_clicking_with_the_computers_reasons(lab):
+    board = open_lesson(lab)
+    for name in PICTURES:
+        picture = lab.canvas(lab.canvas_index(name))
+        picture.scroll_into_view_if_needed()
+        assert lab.canvas_drawn(lab.canvas_index(name)), name
+        lab.screenshot(f"02-tictactoe-{name}", picture)
 
     # The handout's worked example: X takes 4 -> O takes 0; X takes 1 -> O takes 7.
     click_square(lab, board, 4)
@@ -65,26 +97,31 @@ def test_a_whole_game_by_clicking_the_canvas(lab):
     lab.wait_for_text(WHY, "pattern #20")
     assert_x_at(lab, board, 4)
     assert_o_at(lab, board, 0)
+    lab.wait_for_pixel(board, 10, 10, near(LAST_COLOUR))  # the answer is shaded
     lab.screenshot("02-tictactoe-after-first-move", panel(lab, board))
 
     click_square(lab, board, 1)
     lab.wait_for_text(MESSAGE, "You took 1. The computer took 7.")
     lab.wait_for_text(WHY, "pattern #12 matches the board turned 2 quarter turns")
     assert_o_at(lab, board, 7)
+    assert near(BACKGROUND)(lab.canvas_pixel(board, 10, 10))  # only the last answer
     lab.screenshot("02-tictactoe-worked-example", panel(lab, board))
 
     # An occupied square is refused, in words, and nothing changes.
     click_square(lab, board, 0)
     lab.wait_for_text(MESSAGE, "You can't play there: square 0 is already taken by O")
     assert_o_at(lab, board, 0)
+    lab.click_canvas(board, 150, 330)  # the strip under the grid is not a square
+    lab.wait_for_text(MESSAGE, "That click is outside the board.")
 
     click_square(lab, board, 2)
     lab.wait_for_text(MESSAGE, "You took 2. The computer took 6.")
     click_square(lab, board, 3)
     lab.wait_for_text(MESSAGE, "You took 3. The computer took 8. The computer wins")
     lab.wait_for_text(WHY, "pattern #1 ")
-    # The winning row 6-7-8 is shaded; the other squares are not.
+    # The winning row 6-7-8 is shaded, and the strip says who won.
     lab.wait_for_pixel(board, 10, 290, near(WIN_COLOUR))
+    lab.wait_for_pixel(board, *STRIP, near(WIN_COLOUR))
     assert near(BACKGROUND)(lab.canvas_pixel(board, 290, 110))
     lab.screenshot("02-tictactoe-computer-wins", panel(lab, board))
 
@@ -95,32 +132,146 @@ def test_a_whole_game_by_clicking_the_canvas(lab):
 
     lab.click_button("New game")
     lab.wait_for_text(MESSAGE, "You are X")
-    lab.wait_for_pixel(board, 150, 130, near(BACKGROUND))
     lab.wait_for_pixel(board, 10, 290, near(BACKGROUND))
+    lab.wait_for_pixel(board, *STRIP, near(BACKGROUND))
     lab.screenshot("02-tictactoe-page")
     assert lab.errors() == []
 
 
-def test_a_tie_with_the_keyboard(lab):
-    open_lesson(lab)
-    board = lab.canvas_index("ttt-board")
-    lab.wait_for_text(MESSAGE, "You are X")
+def test_a_tie_typed_in_the_key_box_is_shown_on_the_board(lab):
+    board = open_lesson(lab)
+    keys = lab.page.locator(KEYS).first
     markdown_cells = lab.page.locator(".jp-MarkdownCell").count()
 
-    lab.press_on_canvas(board, "9")
-    lab.wait_for_text(MESSAGE, "The key '9' is not a square")
+    keys.click()
+    keys.type("9")
+    lab.wait_for_text(MESSAGE, "The key '9' is not a square: type 0 to 8.")
     for key, answer in [("4", 0), ("1", 7), ("3", 5), ("2", 6)]:
-        lab.press_on_canvas(board, key)
+        keys.type(key)
         lab.wait_for_text(MESSAGE, f"You took {key}. The computer took {answer}.")
         assert_o_at(lab, board, answer)
-    lab.press_on_canvas(board, "8")
+    keys.type("8")
     lab.wait_for_text(MESSAGE, "You took 8. It's a tie")
     assert_x_at(lab, board, 8)
+    lab.wait_for_pixel(board, *STRIP, near(TIE_COLOUR))  # the board says it too
     lab.screenshot("02-tictactoe-tie", panel(lab, board))
 
-    lab.press_on_canvas(board, "5")
+    keys.type("5")
     lab.wait_for_text(MESSAGE, "The game is over. It's a tie")
     # The digits went to the board, not to JupyterLab's shortcuts (in command
     # mode, keys 1-6 would turn the active cell into a Markdown heading).
     assert lab.page.locator(".jp-MarkdownCell").count() == markdown_cells
     assert lab.errors() == []
+
+
+def active_cell(lab) -> int:
+    return lab.page.evaluate(
+        "() => [...document.querySelectorAll('.jp-Notebook .jp-Cell')]"
+        ".findIndex(c => c.classList.contains('jp-mod-active'))"
+    )
+
+
+def test_jupyterlab_shortcuts_work_after_a_click_on_the_board(lab):
+    board = open_lesson(lab)
+    click_square(lab, board, 4)
+    lab.wait_for_text(MESSAGE, "You took 4. The computer took 0.")
+    assert "canvas" not in lab.focused()
+    cell = active_cell(lab)
+
+    # Shift+Enter runs the board's cell (a fresh board) and moves to the next cell.
+    lab.page.keyboard.press("Shift+Enter")
+    lab.page.wait_for_function(
+        "(before) => [...document.querySelectorAll('.jp-Notebook .jp-Cell')]"
+        ".findIndex(c => c.classList.contains('jp-mod-active')) === before + 1",
+        arg=cell,
+    )
+    lab.wait_for_text(MESSAGE, "You are X")
+    board = lab.canvas_index(BOARD)
+    lab.wait_for_pixel(board, 150, 150, near(BACKGROUND))
+
+    # Escape leaves a cell editor for command mode, where A adds a cell above.
+    cells = lab.page.locator(".jp-Notebook .jp-Cell").count()
+    click_square(lab, board, 8)
+    lab.wait_for_text(MESSAGE, "You took 8.")
+    lab.page.keyboard.press("Escape")
+    lab.page.keyboard.press("a")
+    lab.page.wait_for_function(
+        "(count) => document.querySelectorAll('.jp-Notebook .jp-Cell').length"
+        " === count + 1",
+        arg=cells,
+    )
+
+
+def nth_board(lab, n: int) -> int:
+    """Position, among the notebook's canvases, of the n-th tic-tac-toe board."""
+    return lab.page.evaluate(
+        """([name, n]) => [...document.querySelectorAll('.jp-OutputArea-output canvas')]
+            .map((canvas, i) => canvas.classList.contains(name) ? i : -1)
+            .filter(i => i >= 0)[n]""",
+        [BOARD, n],
+    )
+
+
+def test_a_learners_computer_player_plugged_into_the_board(lab):
+    lesson = nbformat.read(lab.server.root / NOTEBOOK, as_version=4)
+    lesson.cells.append(nbformat.v4.new_code_cell(OWN_PLAYER))
+    nbformat.write(lesson, lab.server.root / "02-tictactoe-own-player.ipynb")
+    open_lesson(lab, "02-tictactoe-own-player.ipynb")
+    # The lesson shows two boards (yours, and one played from code); this is a third.
+    boards = lab.page.locator(f".jp-OutputArea-output canvas.{BOARD}")
+    boards.nth(2).wait_for(state="attached", timeout=30_000)
+    mine = nth_board(lab, 2)
+    message = lab.page.locator(MESSAGE).count() - 1
+    why = lab.page.locator(WHY).count() - 1
+    lab.wait_for_text(MESSAGE, "You are X", n=message)
+
+    click_square(lab, mine, 4)
+    lab.wait_for_text(MESSAGE, "You took 4. The computer took 0.", n=message)
+    click_square(lab, mine, 1)
+    lab.wait_for_text(MESSAGE, "You took 1. The computer took 2.", n=message)
+    assert_o_at(lab, mine, 2)
+    lab.wait_for_text(WHY, "O takes 2; the handout's computer would take 7.", n=why)
+    click_square(lab, mine, 7)
+    lab.wait_for_text(MESSAGE, "You took 7. You win!", n=message)
+    lab.wait_for_pixel(mine, *STRIP, near(WIN_COLOUR))
+    lab.screenshot("02-tictactoe-own-player", panel(lab, mine))
+    assert lab.errors() == []
+
+
+@pytest.fixture(scope="module")
+def voila(chromium, tmp_path_factory):
+    server = VoilaServer(REPO, tmp_path_factory.mktemp("voila"))
+    server.start()
+    yield server
+    server.stop()
+
+
+def test_tictactoe_plays_in_voila_without_the_network(chromium, voila):
+    context = chromium.new_context(viewport=PROJECTOR)
+    refused = block_external_requests(context)
+    page = context.new_page()
+    try:
+        page.goto(voila.page_url(NOTEBOOK))
+        board = page.locator(f"canvas.{BOARD}").first
+        board.wait_for(state="visible", timeout=120_000)
+        canvases = page.locator("canvas")
+        for _ in range(240):
+            if all(is_drawn(canvases.nth(n)) for n in range(canvases.count())):
+                break
+            page.wait_for_timeout(250)
+        blank = [n for n in range(canvases.count()) if not is_drawn(canvases.nth(n))]
+        assert blank == [], f"canvases blank in Voila: {blank}"
+        assert page.locator(".jp-CodeCell .jp-InputArea:visible").count() == 0
+
+        click_canvas_at(board, *centre(4))
+        x, y = centre(0)
+        for _ in range(100):
+            if near(O_COLOUR, 40)(pixel_of(board, x + 30, y)):
+                break
+            page.wait_for_timeout(100)
+        assert near(O_COLOUR, 40)(pixel_of(board, x + 30, y)), "the computer took 0"
+        assert near(X_COLOUR, 40)(pixel_of(board, *centre(4)))
+        page.screenshot(path=str(ARTIFACTS / "play-02-tictactoe.png"))
+        assert refused == [], f"requests that would leave the machine: {refused}"
+    finally:
+        context.close()

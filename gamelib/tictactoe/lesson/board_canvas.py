@@ -94,7 +94,7 @@ def draw_strip(canvas: Any, board: Sequence[str]) -> None:
     if won_by is not None:
         colour, text = WIN_COLOUR, f"{won_by} wins: three in a row!"
     elif BLANK not in board:
-        colour, text = TIE_COLOUR, "It's a tie: nobody has three in a row."
+        colour, text = TIE_COLOUR, "It's a tie: nobody won."
     else:
         colour, text = BACKGROUND, "X to play: click a square."
     canvas.fill_style = colour

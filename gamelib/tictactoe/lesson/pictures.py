@@ -1,18 +1,26 @@
-"""The lesson's illustrations: the 21 patterns, a board turned four ways, and the
-panel that shows why the computer moved where it did.
+"""The lesson's illustrations: the 21 patterns, a board turned four ways, the panel
+that shows why the computer moved where it did, and players' results as bars.
 
 Every picture fits a 1024x768 projector beside JupyterLab's file browser (at most
 560 px wide) with text of 16 px or more. Like the board, each is painted from its
 data alone, so it can be drawn again whenever its view appears.
 """
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from gamelib.tictactoe.pattern_player import MoveExplanation
 
 from .board import BLANK
-from .board_canvas import INK, TAKE_COLOUR, draw_grid, draw_symbol
+from .board_canvas import (
+    FAINT,
+    INK,
+    O_COLOUR,
+    TAKE_COLOUR,
+    X_COLOUR,
+    draw_grid,
+    draw_symbol,
+)
 from .patterns import PATTERNS
 from .turning import rotate
 
@@ -107,15 +115,15 @@ def draw_why(
 ) -> None:
     """Three small boards: the board turned as the computer saw it when a pattern
     fitted (empty squares show their real number), the pattern, and the real board
-    with its move outlined. Without a pattern: the board, and the fallback move."""
+    with its move outlined. Without a pattern: the board, and the fallback move.
+    Before any move (or for a move of another computer), the three empty frames."""
     canvas.fill_style = WHITE
     canvas.fill_rect(0, 0, WHY_WIDTH, WHY_HEIGHT)
     if before is None or why is None:
-        canvas.fill_style = INK
-        canvas.font = CAPTION_FONT
-        canvas.text_align = "left"
-        canvas.text_baseline = "middle"
-        canvas.fill_text("The computer shows its reasons here.", 8, WHY_HEIGHT / 2)
+        for index, caption in enumerate(["as O sees it", "the pattern", "O's move"]):
+            left = WHY_GAP + index * (WHY_BOARD + WHY_GAP)
+            draw_grid(canvas, left, 4, WHY_CELL)
+            _caption(canvas, caption, left + WHY_BOARD / 2, WHY_BOARD + 14)
         return
     after = list(before)
     after[why.square] = "O"
@@ -181,3 +189,43 @@ def _caption(canvas: Any, text: str, x: float, top: float) -> None:
     canvas.text_align = "center"
     canvas.text_baseline = "top"
     canvas.fill_text(text, x, top)
+
+
+# -- a bar chart: each player's games against every human ------------------------
+
+RESULTS_WIDTH = 520
+RESULTS_HEIGHT = 300
+_BARS = (("O", "O wins", O_COLOUR), ("tie", "ties", FAINT), ("X", "X wins", X_COLOUR))
+_BASE, _TALLEST, _BAR = 240, 170, 34
+
+
+def draw_results(canvas: Any, players: Sequence[tuple[str, Mapping[str, int]]]) -> None:
+    """For each (name, results) a group of three bars: O's wins, ties and X's wins,
+    each with its count, on one scale; a legend above."""
+    canvas.fill_style = WHITE
+    canvas.fill_rect(0, 0, RESULTS_WIDTH, RESULTS_HEIGHT)
+    counts = [results.get(key, 0) for _, results in players for key, _, _ in _BARS]
+    most = max([1, *counts])
+    group = (RESULTS_WIDTH - 20) / max(1, len(players))
+    for index, (name, results) in enumerate(players):
+        middle = 10 + group * (index + 0.5)
+        for place, (key, _label, colour) in enumerate(_BARS):
+            count = results.get(key, 0)
+            height = _TALLEST * count / most
+            left = middle + (place - 1.5) * _BAR
+            canvas.fill_style = colour
+            canvas.fill_rect(left, _BASE - height, _BAR - 4, height)
+            _caption(canvas, str(count), left + _BAR / 2 - 2, _BASE - height - 22)
+        _caption(canvas, name, middle, _BASE + 10)
+    canvas.stroke_style = INK
+    canvas.line_width = 2
+    canvas.stroke_line(10, _BASE, RESULTS_WIDTH - 10, _BASE)
+    for place, (_key, label, colour) in enumerate(_BARS):
+        left = 20 + place * 130
+        canvas.fill_style = colour
+        canvas.fill_rect(left, 12, 18, 18)
+        canvas.fill_style = INK
+        canvas.font = CAPTION_FONT
+        canvas.text_align = "left"
+        canvas.text_baseline = "middle"
+        canvas.fill_text(label, left + 26, 21)

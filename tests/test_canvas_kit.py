@@ -19,6 +19,7 @@ from gamelib.canvas import (
     BoardView,
     ErrorReporter,
     MessageLine,
+    Timeline,
     animate,
     button,
     disable_for,
@@ -363,3 +364,56 @@ def test_lines_said_in_turn_follow_their_times_and_a_newer_message_cancels_them(
     line.say("New game.")
     threading.Event().wait(0.25)
     assert "New game." in line.value and not line.waiting
+
+
+# -- timeline --------------------------------------------------------------------
+def wait_until_done(timeline, seconds=5):
+    deadline = time.monotonic() + seconds
+    while timeline.playing and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert not timeline.playing
+
+
+def test_timed_steps_run_in_order_and_each_sends_its_own_batch(sent):
+    canvas, line, ran = new_canvas(10, 10), MessageLine(), []
+    timeline = Timeline()
+
+    def step(colour):
+        def action():
+            fill(colour)(canvas)
+            line.say(colour)
+            ran.append((colour, time.monotonic()))
+
+        return action
+
+    start = time.monotonic()
+    assert (
+        timeline.play([(0, step("red")), (80, step("green")), (160, step("blue"))])
+        == 160
+    )
+    wait_until_done(timeline)
+    assert [colour for colour, _ in ran] == ["red", "green", "blue"]
+    assert ran[2][1] - start >= 0.15, "each step waits for its moment"
+    assert len(sent) == 3 and all(FILL_RECT in names(batch) for batch in sent)
+    assert line.text == "blue"
+
+
+def test_new_steps_cancel_the_waiting_ones():
+    ran, timeline = [], Timeline()
+    timeline.play([(50, lambda: ran.append("old")), (100, lambda: ran.append("old"))])
+    timeline.play([(20, lambda: ran.append("new"))])
+    wait_until_done(timeline)
+    time.sleep(0.15)
+    assert ran == ["new"]
+    timeline.play([(30, lambda: ran.append("never"))])
+    timeline.cancel()
+    time.sleep(0.1)
+    assert ran == ["new"] and not timeline.playing
+
+
+def test_a_failing_step_is_reported_and_the_others_still_run():
+    reporter, ran = ErrorReporter(), []
+    timeline = Timeline(reporter)
+    timeline.play([(0, lambda: 1 / 0), (30, lambda: ran.append("next"))])
+    wait_until_done(timeline)
+    assert isinstance(reporter.last_error, ZeroDivisionError) and ran == ["next"]

@@ -16,6 +16,7 @@ imports ipycanvas or ipywidgets; game models stay pure Python. Where things live
                ``disable_for``: controls off while an animation plays
 ``animation``  ``animate``: short, queued in the browser, only for a person's action
 ``reporter``   ``ErrorReporter``: callback errors shown under the board
+``timeline``   ``Timeline``: steps sent at their moments, words with their pictures
 ``board``      ``BoardView``: all of the above assembled the usual way
 """
 
@@ -41,6 +42,7 @@ from .inputs import (
 )
 from .message import MessageLine
 from .reporter import ErrorReporter, in_user_action
+from .timeline import Timeline
 
 __all__ = [
     "MAX_ANIMATION_MS",
@@ -49,6 +51,7 @@ __all__ = [
     "BoardView",
     "ErrorReporter",
     "MessageLine",
+    "Timeline",
     "animate",
     "animations_on",
     "button",

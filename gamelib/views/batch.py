@@ -7,9 +7,14 @@ reload, Voila) would draw on the wrong canvas. These two helpers answer both.
 """
 
 import contextlib
+import threading
 from collections.abc import Iterator
 
 from ipycanvas import canvas as _ipycanvas_canvas
+
+_DRAWING = threading.RLock()
+"""ipycanvas collects every canvas' commands in one list: a batch drawn by a timer
+thread (``Timeline``) and one drawn by a click must not mix, so each holds this."""
 
 
 @contextlib.contextmanager
@@ -18,19 +23,20 @@ def safe_hold() -> Iterator[None]:
 
     Whatever was drawn before the error is still sent, the caching flag is put back,
     and the exception goes on to the caller. Nested holds send once, at the end of the
-    outermost one.
+    outermost one. One thread draws at a time.
     """
-    manager = _ipycanvas_canvas._CANVAS_MANAGER
-    was_caching = manager._caching
-    manager._caching = True
-    try:
-        yield
-    finally:
+    with _DRAWING:
+        manager = _ipycanvas_canvas._CANVAS_MANAGER
+        was_caching = manager._caching
+        manager._caching = True
         try:
-            if not was_caching:
-                manager.flush()
+            yield
         finally:
-            manager._caching = was_caching
+            try:
+                if not was_caching:
+                    manager.flush()
+            finally:
+                manager._caching = was_caching
 
 
 def forget_current_canvas() -> None:

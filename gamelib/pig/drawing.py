@@ -201,4 +201,7 @@ def draw_board(canvas: Any, scene: Scene) -> None:
     write(canvas, f"Pig: first to bank {scene.goal} wins", 16, 22, 20, bold=True)
     for index in range(len(scene.rows)):
         draw_score_row(canvas, scene, index)
+    if len(scene.rows) <= 2:  # room for the rules under two rows
+        write(canvas, "Roll: 2 to 6 add to the turn score; a 1 loses it.", 16, 142, 16)
+        write(canvas, "Hold: the turn score is banked.", 16, 166, 16)
     draw_turn_panel(canvas, scene)

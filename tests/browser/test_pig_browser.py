@@ -1,20 +1,39 @@
-"""The Pig lesson's board, played in JupyterLab by clicking Roll and Hold."""
+"""The Pig lesson's boards, played in JupyterLab (and Voila) by clicking like a learner.
+
+Most tests run with pacing off, so the computer's turns are drawn at once; one runs
+its own JupyterLab with pacing on, as learners have it, and checks what issue 10
+asks: a Roll click changes the die within a second of Run All finishing, and during
+the computer's turn the buttons are off and the message line never runs ahead of
+the board.
+"""
 
 import re
 import time
 
+import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from .harness import near
+from .conftest import ARTIFACTS, REPO
+from .harness import (
+    VIEWPORT,
+    LabPage,
+    LabServer,
+    VoilaServer,
+    block_external_requests,
+    click_canvas_at,
+    is_drawn,
+    near,
+)
 
-BOARD = 5  # square, rounded, six faces, die roller, sketch, then the board
-DIE_DEMO = 3
-MESSAGE = ".pig-message"
+BOARD = "pig-board"
+MESSAGE = ".pig-board-message"
 BACKGROUND = "#f4efe1"
 HIGHLIGHT = "#ffe29a"  # the row of the player whose turn it is
 WIN_COLOUR = "#81b29a"  # the winner's row
-ROW_TOP, ROW_HEIGHT = 52, 44
+ROW_TOP, ROW_HEIGHT = 40, 38
+DIE = (24, 214, 90, 90)  # x, y, width, height of the board's die, canvas pixels
 HOLD_FROM = 12  # our player's strategy: hold once the turn score reaches this
+FIRST_CHANGE_MS = 1000  # issue 10: Roll answers within 1 s of Run All finishing
 
 
 def open_lesson(lab):
@@ -22,105 +41,355 @@ def open_lesson(lab):
     assert lab.errors() == []
 
 
-def wait_for_rows(lab, colour, count, rows, timeout=10):
+def panel(lab, n=0):
+    """The widgets of the n-th Pig board: canvas, buttons, message, controls."""
+    return lab.page.locator(f".widget-vbox:has(> canvas.{BOARD})").nth(n)
+
+
+def row_colour(lab, board, row):
+    return lab.canvas_pixel(board, 12, ROW_TOP + row * ROW_HEIGHT + 6)
+
+
+def wait_for_rows(lab, board, colour, count, rows, timeout=10):
     """Poll until exactly ``count`` of ``rows`` show ``colour`` (drawing is async)."""
     deadline = time.monotonic() + timeout
     while True:
-        colours = [row_colour(lab, row) for row in rows]
+        colours = [row_colour(lab, board, row) for row in rows]
         if sum(near(colour)(c) for c in colours) == count:
             return colours
         assert time.monotonic() < deadline, f"rows {rows} show {colours}"
         lab.page.wait_for_timeout(100)
 
 
-def row_colour(lab, row):
-    return lab.canvas_pixel(BOARD, 14, ROW_TOP + row * ROW_HEIGHT + 8)
-
-
-def click_and_wait(lab, label, before):
-    """Click a board button and wait for the message line to change.
+def click_and_wait(lab, label, before, n=0, selector=MESSAGE):
+    """Click a board's button and wait for its message line to change.
 
     The same text can come back by chance (the same rolls twice), so after a few
     seconds we go on anyway; the next loop reads whatever the board says then.
     """
-    lab.click_button(label)
+    panel(lab, n).locator(f".widget-button:text-is('{label}')").first.click()
     try:
         lab.page.wait_for_function(
-            """([selector, before]) => {
-                const node = document.querySelectorAll(selector)[0];
+            """([selector, n, before]) => {
+                const node = document.querySelectorAll(selector)[n];
                 return node && node.innerText !== before;
             }""",
-            arg=[MESSAGE, before],
+            arg=[selector, n, before],
             timeout=5_000,
             polling=50,
         )
     except PlaywrightTimeoutError:  # unchanged text is allowed, see above
         pass
-    return lab.text(MESSAGE)
+    return lab.text(selector, n)
 
 
-def test_the_die_demo_rolls_when_clicked(lab):
+def play_to_the_end(lab, n, text, me="Player 1"):
+    """Roll until the turn score reaches HOLD_FROM (or holding wins), then hold;
+    returns every message the board showed on the way."""
+    said = [text]
+    while "wins" not in text:
+        assert len(said) < 600, f"no winner after {len(said)} clicks: {text!r}"
+        turn = re.search(rf"{me} rolls \d: turn score (\d+)\. (.*)$", text)
+        hold = turn and (int(turn.group(1)) >= HOLD_FROM or "to win" in text)
+        text = click_and_wait(lab, "Hold" if hold else "Roll", text, n)
+        said.append(text)
+    return said
+
+
+def test_the_die_roller_rolls_your_die_when_clicked(lab):
     open_lesson(lab)
-    assert lab.canvas_size(DIE_DEMO) == (180, 180)
+    roller = lab.canvas_index("pig-die-demo")
+    assert lab.canvas_size(roller) == (160, 160)
     lab.click_button("Roll the die")
-    text = lab.wait_for_text(".pig-die-label", "You rolled")
+    text = lab.wait_for_text(".pig-die-demo-message", "You rolled")
     face, bottom = map(int, re.search(r"rolled (\d); .* is (\d)", text).groups())
     assert face + bottom == 7
-    lab.screenshot("01-pig-die", lab.canvas(DIE_DEMO).locator("xpath=../.."))
+    lab.screenshot("01-pig-die", lab.canvas(roller).locator("xpath=../.."))
 
 
 def test_play_against_the_computer_until_someone_wins(lab):
     open_lesson(lab)
-    assert lab.canvas_size(BOARD) == (640, 430)
-    lab.wait_for_pixel(BOARD, 5, 5, near(BACKGROUND))
-    assert "Solved" in lab.text(".pig-progress")
+    board = lab.canvas_index(BOARD)
+    assert lab.canvas_size(board) == (540, 356)
+    lab.wait_for_pixel(board, 5, 5, near(BACKGROUND))
 
-    # The lesson's board (seed 2024) lets the computer start; then it is our turn.
     text = lab.wait_for_text(MESSAGE, "Player 1's turn: roll!")
     assert text.startswith("Opening rolls: ")
     text = click_and_wait(lab, "Hold", text)
     assert "Not allowed: Player 1 must roll at least once before holding." in text
 
-    board_box = lab.canvas(BOARD).locator("xpath=../..")
-    clicks = 0
-    while "wins" not in text:
-        assert clicks < 600, f"no winner after {clicks} clicks: {text!r}"
-        turn = re.search(r"Player 1 rolls \d: turn score (\d+)\. (.*)$", text)
-        hold = turn and (int(turn.group(1)) >= HOLD_FROM or "to win" in text)
-        text = click_and_wait(lab, "Hold" if hold else "Roll", text)
-        clicks += 1
-        if clicks == 15:
-            assert "Not allowed" not in text
-            # Mid-game: exactly one scoreboard row is highlighted as "to move".
-            wait_for_rows(lab, HIGHLIGHT, 1, (0, 1))
-            lab.screenshot("01-pig-board-mid-game", board_box)
-
+    board_box = lab.canvas(board).locator("xpath=../..")
+    text = click_and_wait(lab, "Roll", text)
+    wait_for_rows(lab, board, HIGHLIGHT, 1, (0, 1))
+    lab.screenshot("01-pig-board-mid-game", board_box)
+    text = play_to_the_end(lab, 0, text)[-1]
     winner = re.search(r"(Player 1|Computer) (?:holds at \d+ and )?wins", text)
     assert winner, text
-    wait_for_rows(lab, WIN_COLOUR, 1, (0, 1))
+    wait_for_rows(lab, board, WIN_COLOUR, 1, (0, 1))
     lab.screenshot("01-pig-board-end", board_box)
 
-    # After the end, a roll is refused with the reason on the board.
     text = click_and_wait(lab, "Roll", text)
     assert "Not allowed: the game is over" in text
     lab.screenshot("01-pig-page-end")
 
 
-def test_new_game_control_starts_a_hotseat_game_and_refuses_a_computer_in_it(lab):
+def test_new_game_refuses_a_computer_with_three_and_starts_a_hotseat_game(lab):
     open_lesson(lab)
-    lab.wait_for_text(MESSAGE, "Player 1's turn: roll!")
-    lab.page.locator(".pig-players select").nth(0).select_option("3")
-    before = lab.text(MESSAGE)
-    text = click_and_wait(lab, "New game", before)
+    board = lab.canvas_index(BOARD)
+    text = lab.wait_for_text(MESSAGE, "Player 1's turn: roll!")
+    players, opponent = panel(lab).locator(".widget-dropdown select").all()[:2]
+    players.select_option("3")
+    text = click_and_wait(lab, "New game", text)
     assert "only allowed in a two-player game" in text
 
-    lab.page.locator(".pig-computer input").nth(0).uncheck()
+    opponent.select_option("a friend (hotseat)")
     text = click_and_wait(lab, "New game", text)
     assert re.match(
-        r"Opening rolls: Player 1 \d, Player 2 \d, Player 3 \d.*Lowest goes first", text
+        r"Opening rolls: Player 1 \d, Player 2 \d, Player 3 \d\. Lowest goes first",
+        text,
     )
-    wait_for_rows(lab, HIGHLIGHT, 1, (0, 1, 2))
-    assert near(HIGHLIGHT)(row_colour(lab, 0))  # the lowest roll moves first
+    first = int(re.search(r"goes first: Player (\d)", text).group(1))
+    wait_for_rows(lab, board, HIGHLIGHT, 1, (0, 1, 2))
+    assert near(HIGHLIGHT)(row_colour(lab, board, 0)), "the lowest roll moves first"
     text = click_and_wait(lab, "Roll", text)
-    assert re.search(r"Player \d rolls", text)
-    lab.screenshot("01-pig-board-hotseat", lab.canvas(BOARD).locator("xpath=../.."))
+    assert re.search(rf"Player {first} rolls", text)
+    lab.screenshot("01-pig-board-hotseat", lab.canvas(board).locator("xpath=../.."))
+
+
+# A learner's own pieces, typed into a new cell: a die, and two computer players,
+# one that follows the rules and one that answers a move that does not exist.
+LEARNERS_CELL = """class MyDie:
+    def __init__(self, rng):
+        self.rng = rng
+        self.top = 1
+
+    def roll(self):
+        self.top = self.rng.randint(1, 6)
+        return self.top
+
+
+def steady(game):
+    return "roll" if game.turn_total < 15 else "hold"
+
+
+def careless(game):
+    return "roll" if game.turn_total < 10 else "stop"
+
+
+mine = PigBoard(seed=5, die=MyDie, computer=ComputerPlayer("Mine", steady))
+broken = PigBoard(seed=5, die=MyDie, computer=ComputerPlayer("Oops", careless))
+display(mine, broken)"""
+
+
+def add_cell_and_run(lab, source):
+    """Type ``source`` into a new cell at the end, as a learner would, and run it."""
+    last = lab.page.locator(".jp-Notebook .jp-Cell").last
+    last.scroll_into_view_if_needed()
+    last.click()
+    lab.page.keyboard.press("Escape")
+    lab.page.keyboard.press("b")
+    lab.page.keyboard.press("Enter")
+    lab.page.keyboard.insert_text(source)
+    lab.page.keyboard.press("Shift+Enter")
+
+
+def test_a_learners_die_and_computer_players_plug_into_the_board(lab):
+    open_lesson(lab)
+    before = lab.page.locator(f".jp-OutputArea-output canvas.{BOARD}").count()
+    add_cell_and_run(lab, LEARNERS_CELL)
+    lab.page.wait_for_function(
+        f"() => document.querySelectorAll('.jp-OutputArea-output canvas.{BOARD}')"
+        f".length >= {before + 2}",
+        timeout=60_000,
+    )
+    assert lab.errors() == []
+    mine, broken = before, before + 1
+
+    text = lab.wait_for_text(MESSAGE, "Opening rolls", n=mine)
+    if "Player 1's turn" not in text:
+        text = lab.wait_for_text(MESSAGE, "Player 1's turn: roll!", n=mine)
+    said = play_to_the_end(lab, mine, text)
+    assert re.search(r"(Player 1|Mine) (?:holds at \d+ and )?wins", said[-1])
+    assert any("Mine rolled" in text for text in said), "the learner's computer played"
+
+    text = lab.wait_for_text(MESSAGE, "Opening rolls", n=broken)
+    clicks = 0
+    while "Oops chose" not in text:
+        assert clicks < 60, text
+        turn = re.search(r"turn score (\d+)\. Roll again or hold\?$", text)
+        text = click_and_wait(lab, "Hold" if turn else "Roll", text, broken)
+        clicks += 1
+    assert "Oops chose 'stop': the moves are" in text and "it cannot move on" in text
+    board = lab.canvas_index(BOARD) + broken
+    lab.screenshot(
+        "01-pig-board-learners-strategy", lab.canvas(board).locator("xpath=../..")
+    )
+    text = click_and_wait(lab, "Roll", text, broken)
+    assert "It is Oops's turn and it cannot move: Oops chose 'stop'" in text
+    assert "Turn score" not in text
+
+
+# -- with pacing on, as learners have it --------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def paced_server(chromium, tmp_path_factory):
+    """A JupyterLab whose kernels pace their animations (GAMELIB_FAST unset)."""
+    server = LabServer(REPO / "notebooks", tmp_path_factory.mktemp("paced"))
+    server.env.pop("GAMELIB_FAST")
+    server.start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def paced(chromium, paced_server):
+    context = chromium.new_context(viewport=VIEWPORT)
+    lab = LabPage(context.new_page(), paced_server, ARTIFACTS)
+    yield lab
+    context.close()
+
+
+# Resolves with the ms from the next mousedown to the first change of the pixels in
+# ``box`` of the canvas (null if nothing changed within ``limit`` ms).
+_ARM_DIE_JS = """([canvas, box, limit]) => {
+    const [x, y, w, h] = box;
+    const scratch = document.createElement('canvas');
+    scratch.width = w; scratch.height = h;
+    const context = scratch.getContext('2d', {willReadFrequently: true});
+    const look = () => {
+        context.clearRect(0, 0, w, h);
+        context.drawImage(canvas, x, y, w, h, 0, 0, w, h);
+        return context.getImageData(0, 0, w, h).data.join();
+    };
+    const before = look();
+    let pressed = null;
+    document.addEventListener('mousedown', () => { pressed = performance.now(); },
+                              {capture: true, once: true});
+    window.__dieChange = new Promise(resolve => {
+        const deadline = performance.now() + limit;
+        const poll = () => {
+            if (pressed !== null && look() !== before) {
+                resolve(performance.now() - pressed);
+            } else if (performance.now() > deadline) {
+                resolve(null);
+            } else {
+                setTimeout(poll, 5);
+            }
+        };
+        poll();
+    });
+}"""
+
+# Records, every 20 ms, the message, whether Roll is off, and whether the canvas
+# changed: what the learner sees during the computer's turn.
+_WATCH_TURN_JS = """([canvas, message, roll]) => {
+    const scratch = document.createElement('canvas');
+    scratch.width = 180; scratch.height = 120;  // small: cheap to look at often
+    const context = scratch.getContext('2d', {willReadFrequently: true});
+    const look = () => {
+        context.drawImage(canvas, 0, 0, 180, 120);
+        return context.getImageData(0, 0, 180, 120).data.join();
+    };
+    let last = look();
+    window.__turn = [];
+    const start = performance.now();
+    window.__turnTimer = setInterval(() => {
+        const now = look();
+        window.__turn.push({t: performance.now() - start, text: message.innerText,
+                            off: roll.disabled, changed: now !== last});
+        last = now;
+    }, 20);
+}"""
+
+
+def test_with_pacing_roll_answers_at_once_and_the_computer_is_followed(paced):
+    lab = paced
+    open_lesson(lab)  # Run All, waiting until every cell has run
+    board = lab.canvas_index(BOARD)
+    canvas = lab.canvas(board).element_handle()
+    lab.page.evaluate(_ARM_DIE_JS, [canvas, list(DIE), 10_000])
+    panel(lab).locator(".widget-button:text-is('Roll')").first.click()
+    first = lab.page.evaluate("() => window.__dieChange")
+    assert first is not None and first < FIRST_CHANGE_MS, (
+        f"die changed after {first} ms"
+    )
+
+    # Play on until our turn ends, then watch the computer's whole turn.
+    roll = panel(lab).locator(".widget-button:text-is('Roll')").first
+    message = lab.page.locator(MESSAGE).first
+    for _ in range(40):
+        lab.page.wait_for_function("(b) => !b.disabled", arg=roll.element_handle())
+        text = message.inner_text()
+        if re.search(r"turn score \d+\. Roll again or hold\?$", text):
+            break
+        roll.click()
+        lab.page.wait_for_timeout(800)
+    lab.page.evaluate(
+        _WATCH_TURN_JS, [canvas, message.element_handle(), roll.element_handle()]
+    )
+    panel(lab).locator(".widget-button:text-is('Hold')").first.click()
+    lab.page.wait_for_timeout(300)
+    lab.page.wait_for_function(
+        "(b) => !b.disabled", arg=roll.element_handle(), timeout=30_000
+    )
+    lab.page.wait_for_timeout(300)
+    seen = lab.page.evaluate(
+        "() => { clearInterval(window.__turnTimer); return window.__turn; }"
+    )
+    lab.screenshot(
+        "01-pig-paced-after-computer", lab.canvas(board).locator("xpath=../..")
+    )
+
+    texts = [sample["text"] for sample in seen]
+    summary = [i for i, text in enumerate(texts) if "Computer rolled" in text]
+    assert summary, f"the computer's turn never ended: {texts[-1]!r}"
+    during = seen[: summary[0]]
+    moves = {text for text in texts if "Computer chooses to" in text}
+    assert moves, "the message followed none of the computer's moves"
+    assert any(sample["off"] for sample in during), "Roll stayed on during the turn"
+    assert not seen[-1]["off"], "Roll is on again at the end"
+    last_change = max(sample["t"] for sample in seen if sample["changed"])
+    assert seen[summary[0]]["t"] >= last_change - 100, (
+        "the message announced the result before the board had shown it"
+    )
+
+
+# -- play mode ---------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def voila(chromium, tmp_path_factory):
+    server = VoilaServer(REPO, tmp_path_factory.mktemp("voila"))
+    server.start()
+    yield server
+    server.stop()
+
+
+def test_the_board_plays_in_voila_without_the_network(chromium, voila):
+    context = chromium.new_context(viewport=VIEWPORT)
+    refused = block_external_requests(context)
+    page = context.new_page()
+    page.goto(voila.page_url("01-pig.ipynb"), timeout=180_000)  # Voila runs it first
+    board = page.locator(f"canvas.{BOARD}").first
+    board.wait_for(state="visible", timeout=120_000)
+    canvases = page.locator("canvas")
+    for _ in range(240):
+        if canvases.count() and all(
+            is_drawn(canvases.nth(n)) for n in range(canvases.count())
+        ):
+            break
+        page.wait_for_timeout(250)
+    assert all(is_drawn(canvases.nth(n)) for n in range(canvases.count()))
+    message = page.locator(MESSAGE).first
+    before = message.inner_text()
+    click_canvas_at(board, DIE[0] + DIE[2] / 2, DIE[1] + DIE[3] / 2)  # the die rolls
+    page.wait_for_function(
+        "([node, before]) => node.innerText !== before",
+        arg=[message.element_handle(), before],
+        timeout=30_000,
+    )
+    assert "Player 1 rolls" in message.inner_text()
+    page.screenshot(path=str(ARTIFACTS / "play-01-pig.png"))
+    context.close()
+    assert refused == [], f"requests that would leave the machine: {refused}"

@@ -4,6 +4,7 @@ It is plain text, the same on every run (nbval compares it with the saved one), 
 it says *why* a case failed in the words of the rule, with the failing example.
 """
 
+import re
 import textwrap
 from dataclasses import dataclass, field
 
@@ -12,6 +13,9 @@ from .crashes import CODE_INDENT
 WIDTH = 80
 """Reports wrap here, so they fit a projected notebook without scrolling."""
 _GLUE = "\N{NO-BREAK SPACE}"
+_BOARD = re.compile(r"""list\((?:'[^'\n]*'|"[^"\n]*")\)""")
+"""A board shown as ``list('OX  X    ')``: its spaces are squares, not places to
+break a line (the learner may paste it into a cell)."""
 PASSED = "✓"
 FAILED = "✗"
 
@@ -80,8 +84,9 @@ def _case_lines(result: CaseResult) -> list[str]:
 
 
 def _wrapped(text: str, first: str, rest: str) -> list[str]:
-    """Wrapped lines that never split "x = 300" across two lines."""
+    """Wrapped lines that never split "x = 300" or a board across two lines."""
     glued = text.replace(" = ", f"{_GLUE}={_GLUE}")
+    glued = _BOARD.sub(lambda board: board.group().replace(" ", _GLUE), glued)
     lines = textwrap.wrap(
         glued,
         WIDTH,

@@ -149,10 +149,18 @@ def test_every_phase_of_a_game_is_drawn_inside_the_canvas(lesson):
     assert stays_inside(drawing(lesson, state), box, "the canvas") is None
     while not state.is_over():
         result = state.push(best_word_player(state))
-        for t in (0.25, 0.5, 0.75, 1.0):
+        frames = lesson["FRAMES"]
+        for t in [frame / frames for frame in range(1, frames + 1)]:
             canvas = RecordingCanvas(560, 300)
             lesson["round_frame"](canvas, state, result, t)
-            assert stays_inside(canvas, box, "the canvas") is None, t
+            complaint = stays_inside(canvas, box, "the canvas")
+            lit_up = 1 / frames < t <= 0.5 or (
+                1 / frames < t < 1 and not result.leaving
+            )
+            if lit_up:  # the lit-up board stays as it is
+                assert complaint == "drew nothing", t
+            else:
+                assert complaint is None, t
     assert stays_inside(drawing(lesson, state), box, "the canvas") is None
     lost = ProlixState(random.Random(SEED))
     lost.push("a")

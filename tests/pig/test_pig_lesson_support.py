@@ -200,3 +200,75 @@ DRAWN_IN_THE_LESSON = [
 def test_the_lesson_draws_with_gamelibs_code(name):
     reference = ast.parse(inspect.getsource(getattr(drawing, name))).body[0]
     assert without_hints(lesson_functions()[name]) == without_hints(reference)
+
+
+# -- pictures keep what they show ---------------------------------------------
+
+
+def rebound_later(cells, start: int) -> dict[str, str]:
+    """Names that cells after ``start`` bind again at the top level (imports from
+    gamelib excepted: they bring back the course's same pieces), with the cell id."""
+    bound = {}
+    for cell in cells[start + 1 :]:
+        for node in ast.parse(cell.source).body:
+            names = []
+            if isinstance(node, ast.Assign | ast.AugAssign | ast.AnnAssign | ast.For):
+                targets = (
+                    node.targets if isinstance(node, ast.Assign) else [node.target]
+                )
+                names = [
+                    n.id
+                    for t in targets
+                    for n in ast.walk(t)
+                    if isinstance(n, ast.Name)
+                ]
+            elif isinstance(node, ast.FunctionDef | ast.ClassDef):
+                if node.name not in DRAWN_IN_THE_LESSON:  # the same code, tested above
+                    names = [node.name]
+            elif isinstance(node, ast.Import):
+                names = [alias.asname or alias.name for alias in node.names]
+            for name in names:
+                bound.setdefault(name, cell.get("id"))
+    return bound
+
+
+def globals_read(function: ast.FunctionDef) -> set[str]:
+    local = {a.arg for a in function.args.args}
+    local |= {
+        n.id
+        for n in ast.walk(function)
+        if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)
+    }
+    return {
+        n.id
+        for n in ast.walk(function)
+        if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load) and n.id not in local
+    }
+
+
+def test_a_picture_never_reads_a_name_that_a_later_cell_changes():
+    """A picture is drawn again whenever its view appears (reload, Voila, even the
+    first render after Run All), from the names it reads then: if a later cell
+    binds one of them again, the picture silently shows something else."""
+    cells = [
+        c for c in nbformat.read(LESSON, as_version=4).cells if c.cell_type == "code"
+    ]
+    problems = []
+    for index, cell in enumerate(cells):
+        tree = ast.parse(cell.source)
+        shown = {
+            node.args[2].id
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Call)
+            and getattr(node.func, "id", "") == "picture"
+            and len(node.args) == 3
+            and isinstance(node.args[2], ast.Name)
+        }
+        for function in tree.body:
+            if isinstance(function, ast.FunctionDef) and function.name in shown:
+                later = rebound_later(cells, index)
+                for name in sorted(globals_read(function) & later.keys()):
+                    problems.append(
+                        f"{function.name} reads {name}, bound in {later[name]}"
+                    )
+    assert problems == []

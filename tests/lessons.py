@@ -9,7 +9,13 @@ from pathlib import Path
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 
-REWORKED = ("00-start.ipynb", "01-pig.ipynb", "02-tictactoe.ipynb", "03-prolix.ipynb")
+REWORKED = (
+    "00-start.ipynb",
+    "01-pig.ipynb",
+    "02-tictactoe.ipynb",
+    "03-prolix.ipynb",
+    "04-quixo.ipynb",
+)
 
 
 def reworked_lessons() -> list[Path]:

@@ -19,6 +19,11 @@ Where each rule lives:
   (``ternary`` numbers the boards, ``retrograde`` does the work with numpy,
   ``solution`` holds and saves the table); ``perfect``: the perfect player that reads
   it; ``solver``: ``python -m gamelib.quixo.solver 4`` with a progress bar.
+
+The lesson (``notebooks/04-quixo.ipynb``): ``lesson`` keeps its beginner pieces
+(``createBoard``, ``makeMove``... on lists), its structure diagram and move pictures,
+and plugs a learner's rules into the board; ``checks`` (batteries in ``checking``)
+are its self-checks; ``play`` holds the playable board's parts that need no widget.
 """
 
 from gamelib.quixo import errors, players

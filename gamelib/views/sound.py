@@ -8,6 +8,8 @@ that once the person has clicked the page, which a player always has.
 
 An ``Audio`` widget only sends a value that differs from the last one, so the same
 sound twice in a row would play once; the second is sent one silent sample longer.
+Like the kit's animations, sounds play only for a person's click or key: a board
+driven from code (a demo cell at Run All, a test) stays quiet.
 """
 
 import io
@@ -15,6 +17,8 @@ import threading
 import wave
 
 import ipywidgets as widgets
+
+from .reporter import in_user_action
 
 
 def one_sample_longer(wav: bytes) -> bytes:
@@ -60,7 +64,11 @@ class SoundPlayer:
             self.cancel()
 
     def play(self, wav: bytes) -> None:
-        """Play now (nothing when muted)."""
+        """Play now (nothing when muted, or when no person acted)."""
+        if self.on and in_user_action():
+            self._send(wav)
+
+    def _send(self, wav: bytes) -> None:
         if not self.on:
             return
         if self.audio.value == wav:
@@ -70,10 +78,12 @@ class SoundPlayer:
 
     def play_after(self, wav: bytes, milliseconds: float) -> None:
         """Play once ``milliseconds`` have passed (a timer: the kernel stays free)."""
-        if milliseconds <= 0:
-            self.play(wav)
+        if not (self.on and in_user_action()):
             return
-        timer = threading.Timer(milliseconds / 1000, self.play, (wav,))
+        if milliseconds <= 0:
+            self._send(wav)
+            return
+        timer = threading.Timer(milliseconds / 1000, self._send, (wav,))
         timer.daemon = True
         self._timers.append(timer)
         timer.start()

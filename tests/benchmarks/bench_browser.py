@@ -10,6 +10,8 @@ every board within 1.5x the bare board, every Run All within 5 s.
 
 Each lesson says in one place (``BOARDS``) which canvas is its board, what one timed
 action is, and how to start over when the board stops changing (a finished game).
+Quixo measures more: click-to-highlight (a pick) and, for the move that follows,
+the place click to the first frame and to the end of its slide animation.
 Run from the repository root with ``.venv/bin/python -m tests.benchmarks.bench_browser
 [--samples N] [--pacing off|on|both] [NOTEBOOK ...]``.
 """
@@ -22,9 +24,10 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from gamelib.quixo.play import Layout
 from tests.browser.harness import (
     CHROMIUM,
     CHROMIUM_ARGS,
@@ -160,6 +163,42 @@ _SETTLE_JS = """([canvas, quiet, limit]) => new Promise(resolve => {
 })"""
 
 
+# Starts watching the canvas: resolves with the ms from the next mousedown to the
+# last change of its pixels before they stay still for ``quiet`` ms (the end of an
+# animation), or null if nothing changed in time.
+_ARM_STILL_JS = """([canvas, quiet, limit]) => {
+    const scratch = document.createElement('canvas');
+    scratch.width = scratch.height = 128;
+    const context = scratch.getContext('2d', {willReadFrequently: true});
+    const look = () => {
+        context.clearRect(0, 0, 128, 128);
+        context.drawImage(canvas, 0, 0, 128, 128);
+        return context.getImageData(0, 0, 128, 128).data.join();
+    };
+    let last = look(), pressed = null, changed = null;
+    document.addEventListener('mousedown', e => { pressed = e.timeStamp; },
+                              {capture: true, once: true});
+    window.__still = new Promise(resolve => {
+        const deadline = performance.now() + limit;
+        const poll = () => {
+            const now = performance.now();
+            if (pressed !== null) {
+                const seen = look();
+                if (seen !== last) { last = seen; changed = now; }
+            }
+            if (changed !== null && now - changed >= quiet) {
+                resolve(changed - pressed);
+            } else if (now > deadline) {
+                resolve(changed === null ? null : changed - pressed);
+            } else {
+                setTimeout(poll, 4);
+            }
+        };
+        poll();
+    });
+}"""
+
+
 @dataclass
 class Board:
     """One lesson's board, as the benchmark drives it."""
@@ -170,6 +209,7 @@ class Board:
     prepare: Callable[["Session", int], None] | None = None  # untimed, before act
     reset: str | None = None  # CSS class of a button that starts a new game
     note: str = ""
+    measure: Callable[..., "Figures"] | None = None  # a lesson's own way to measure
 
 
 class Session:
@@ -242,6 +282,68 @@ def prolix_hinted_word(session: Session, i: int) -> None:
         session.page.wait_for_timeout(100)
 
 
+QUIXO_LAYOUT = Layout(5)
+QUIXO_GAME = [
+    ((2, 4), (4, 4)),
+    ((3, 0), (3, 4)),
+    ((0, 1), (0, 0)),
+    ((1, 4), (4, 4)),
+    ((4, 1), (4, 4)),
+    ((4, 2), (0, 2)),
+    ((4, 0), (0, 0)),
+    ((2, 4), (4, 4)),
+]
+"""Eight moves of a two-player game that nobody wins (then: New game)."""
+
+
+def quixo_square(session: Session, square: tuple[int, int]) -> None:
+    session.click_board(*QUIXO_LAYOUT.centre(*square))
+
+
+def timed_until_still(
+    session: Session, action: Callable[[], None]
+) -> tuple[float | None, float | None]:
+    """ms from the mousedown to the first changed pixels and to the last."""
+    session.page.bring_to_front()
+    session.arm()
+    session.page.evaluate(_ARM_STILL_JS, [session.canvas.element_handle(), 300, 5000])
+    action()
+    first = session.redraw_ms()
+    return first, session.page.evaluate("() => window.__still")
+
+
+def measure_quixo(lab: LabPage, bare: LabPage, board: "Board", samples: int):
+    """Each sample: a pick (click to highlight), then its place (click to the first
+    frame and to the end of the slide), then a click on the bare board."""
+    run_all = run_all_seconds(lab, board)
+    lesson, bare_board = Session(lab, board.canvas), Session(bare, "bare-board")
+    picks, first_frames, slides, bare_ms = [], [], [], []
+    for i in range(samples):
+        if i and i % len(QUIXO_GAME) == 0:
+            lesson.button("quixo-new-game").click()
+            lesson.settle()
+        pick, place = QUIXO_GAME[i % len(QUIXO_GAME)]
+        picks.append(timed(lesson, functools.partial(quixo_square, lesson, pick)))
+        first, last = timed_until_still(
+            lesson, functools.partial(quixo_square, lesson, place)
+        )
+        lesson.settle()
+        first_frames.append(first)
+        slides.append(last)
+        bare_ms.append(timed(bare_board, functools.partial(squares, bare_board, i)))
+    kept = lambda values: [value for value in values if value is not None]  # noqa: E731
+    return Figures(
+        run_all,
+        picks[0],
+        kept(picks),
+        kept(bare_ms),
+        {
+            "place click to the move's first frame": kept(first_frames),
+            "place click to the end of the slide": kept(slides),
+        },
+    )
+
+
 # Boards built with the view kit: buttons carry "board-<label>" classes, the message
 # line "gamelib-message", a BoardView text box "board-text".
 BOARDS = {
@@ -268,6 +370,14 @@ BOARDS = {
         reset="board-new-game",
         note="Submit of the hinted word",
     ),
+    "04-quixo.ipynb": Board(
+        "04-quixo.ipynb",
+        "quixo-board",
+        lambda session, i: None,
+        reset="quixo-new-game",
+        note="click to highlight: a pick shows the block held up and its places",
+        measure=measure_quixo,
+    ),
 }
 
 
@@ -277,6 +387,8 @@ class Figures:
     first_ms: float | None  # the first click right after Run All
     lesson_ms: list[float]
     bare_ms: list[float]
+    extra: dict[str, list[float]] = field(default_factory=dict)
+    """More timings of the same clicks (median printed under the row)."""
 
 
 def timed(session: Session, action: Callable[[], None]) -> float | None:
@@ -288,12 +400,16 @@ def timed(session: Session, action: Callable[[], None]) -> float | None:
     return result
 
 
-def measure(lab: LabPage, bare: LabPage, board: Board, samples: int) -> Figures:
+def run_all_seconds(lab: LabPage, board: Board) -> float:
     lab.page.bring_to_front()
     lab.open(board.notebook, run_all=False)
     started = time.perf_counter()
     lab.run_all_cells()
-    run_all = time.perf_counter() - started
+    return time.perf_counter() - started
+
+
+def measure(lab: LabPage, bare: LabPage, board: Board, samples: int) -> Figures:
+    run_all = run_all_seconds(lab, board)
     lesson = Session(lab, board.canvas)
     bare_board = Session(bare, "bare-board")
     lesson_ms, bare_ms, misses, attempt = [], [], 0, 0
@@ -344,6 +460,8 @@ def report(name: str, board: Board, figures: Figures) -> None:
     )
     if board.note:
         print(f"{'':20}   {board.note}")
+    for label, values in figures.extra.items():
+        print(f"{'':20}   {label}: median {median(values).strip()} ms")
 
 
 def run(names: list[str], samples: int, fast: bool, browser) -> None:
@@ -371,9 +489,9 @@ def run(names: list[str], samples: int, fast: bool, browser) -> None:
             for name in names:
                 lab = LabPage(context.new_page(), server, work)
                 try:
-                    report(
-                        name, BOARDS[name], measure(lab, bare, BOARDS[name], samples)
-                    )
+                    board = BOARDS[name]
+                    measured = board.measure or measure
+                    report(name, board, measured(lab, bare, board, samples))
                 except Exception as error:  # a lesson mid-rework: say so, go on
                     print(f"{name:20} could not be measured: {error!s:.200}")
                 finally:

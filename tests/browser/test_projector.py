@@ -39,6 +39,7 @@ LESSONS = [
     Lesson("01-pig.ipynb", "pig-board", (300, 100)),
     Lesson("02-tictactoe.ipynb", "ttt-board", (150, 150)),
     Lesson("03-prolix.ipynb", "prolix-board", (5, 5)),
+    Lesson("04-quixo.ipynb", "quixo-board", (200, 20)),
 ]
 
 # A board and a picture built only with the kit: proof that the checks can pass.

@@ -120,6 +120,17 @@ def test_undo_takes_back_a_move_and_says_so():
     assert table.game.history == () and table.note.startswith("Move taken back.")
 
 
+def test_a_new_game_says_which_game_it_is():
+    table = Table()
+    table.play(((0, 1), (4, 1)))
+    table.new_game("Four players (two teams)")
+    assert table.game.history == () and table.game.players == 4
+    assert table.note == (
+        "New game: four players (two teams). A1 (team X) to move: pick up a"
+        " highlighted block."
+    )
+
+
 def test_the_modes_and_a_mode_that_does_not_exist():
     names = [mode.name for mode in Table().modes]
     assert names[0] == TWO_PLAYERS and names[-1] == FOUR_PLAYERS
@@ -150,8 +161,20 @@ def test_thinking_in_the_background_keeps_the_game_and_refuses_clicks():
     assert table.undo().sounds == ["illegal"] and table.claim_draw().sounds == [
         "illegal"
     ]
-    table.computer_played(table.player(copy))
+    assert not table.computer_to_move() and table.takeable() == frozenset()
+    answer = table.player(copy)
+    table.computer_played(answer)
     assert not table.thinking and table.game.turn == "X"
+    assert table.computer_played(answer).steps == []  # a second answer is ignored
+    assert len(table.game.history) == 2
+
+
+def test_an_answer_for_a_game_started_again_is_ignored():
+    table = Table(mode="Against the computer: easy")
+    table.play(((0, 1), (4, 1)))
+    answer = table.player(table.start_thinking())
+    table.new_game()
+    assert table.computer_played(answer).steps == [] and table.game.history == ()
 
 
 def test_an_illegal_computer_move_is_shown_not_played():

@@ -82,6 +82,7 @@ class Table:
             self.modes.append(Mode(FOUR_PLAYERS, 4))
         self.thinking = False
         self.new_game(mode or self.modes[0].name)
+        self._say(f"{rules.notice} {words.to_move(self.game)}".strip())
 
     # -- starting, and what the board shows ------------------------------------
     def new_game(self, mode: str | None = None) -> Reaction:
@@ -92,9 +93,7 @@ class Table:
         self.thinking = False
         self.picked: Square | None = None
         self.partner: str | None = None
-        self._say(words.to_move(self.game))
-        if self.rules.notice:
-            self._say(f"{self.rules.notice} {self.note}")
+        self._say(f"New game: {self.mode.name.lower()}. {words.to_move(self.game)}")
         return Reaction()
 
     def _mode_named(self, name: str) -> Mode:
@@ -118,7 +117,8 @@ class Table:
     def takeable(self) -> frozenset[Square]:
         """The blocks the player to move may pick up (none while one is held,
         while the computer thinks, or once the game is over)."""
-        if self.picked is not None or self.game.is_over() or self.computer_to_move():
+        busy = self.thinking or self.computer_to_move()
+        if self.picked is not None or self.game.is_over() or busy:
             return frozenset()
         squares = [(r, c) for r in range(self.size) for c in range(self.size)]
         return frozenset(square for square in squares if self.game.can_take(square))
@@ -156,8 +156,10 @@ class Table:
 
     # -- clicks -----------------------------------------------------------------
     def computer_to_move(self) -> bool:
+        """The computer's turn, and it has not started thinking yet."""
         return (
-            self.player is not None
+            not self.thinking
+            and self.player is not None
             and not self.game.is_over()
             and self.game.turn == COMPUTER
         )
@@ -246,7 +248,10 @@ class Table:
         return self.game.copy() if hasattr(self.game, "copy") else self.game
 
     def computer_played(self, move: Move) -> Reaction:
-        """The computer's answer arrives; an illegal one is shown, not played."""
+        """The computer's answer arrives; an illegal one is shown, not played, and
+        one that comes too late (the game was started again) is ignored."""
+        if not self.thinking:
+            return Reaction()
         self.thinking = False
         try:
             move = self.game.check(move)

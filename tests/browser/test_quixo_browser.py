@@ -1,0 +1,331 @@
+"""The Quixo lesson's boards, played in JupyterLab and Chromium as people would.
+
+Every test runs on a 1024x768 projector-sized page with the file browser open. A
+highlight is checked by its pixels: a block the player may take has a green outline,
+a place for the picked block a purple one (``Layout.highlight_pixel`` is a pixel of
+that outline). What the board says is read from its hidden status text, which holds
+the same words as the canvas.
+"""
+
+import re
+
+import pytest
+
+from gamelib.quixo import Board, Move, search_move
+from gamelib.quixo.play import Layout
+from gamelib.quixo.play.drawing import BLOCK, PLACE_COLOUR, TAKE_COLOUR, WIN_FACE
+from gamelib.quixo.play.layout import GAP
+
+from .conftest import ARTIFACTS, REPO
+from .harness import (
+    PROJECTOR,
+    LabPage,
+    VoilaServer,
+    block_external_requests,
+    click_canvas_at,
+    is_drawn,
+    near,
+    pixel_of,
+)
+
+LAYOUT = Layout(5)
+STATUS = ".quixo-board-status"
+MOVES = ".quixo-board-moves"
+TAKEABLE, PLACE, FACE = near(TAKE_COLOUR), near(PLACE_COLOUR), near(BLOCK)
+MOVE_NAME = re.compile(r"(X|O) (\d),(\d)→(\d),(\d)")
+
+
+@pytest.fixture
+def lab(chromium, lab_server, request):
+    """A JupyterLab tab the size of a projector, with the file browser open, that
+    counts the sounds the page plays."""
+    context = chromium.new_context(viewport=PROJECTOR)
+    context.add_init_script(
+        "window.__sounds = 0;"
+        "document.addEventListener('playing', () => window.__sounds++, true);"
+    )
+    page = LabPage(context.new_page(), lab_server, ARTIFACTS)
+    yield page
+    report = getattr(request.node, "report_call", None)
+    if report is not None and report.failed:
+        page.screenshot(f"FAILED-{request.node.name}")
+    context.close()
+
+
+class Quixo:
+    """The lesson's board with the class ``name``, clicked square by square."""
+
+    def __init__(self, lab: LabPage, name: str = "quixo-board", size: int = 5):
+        self.lab, self.name, self.layout = lab, name, Layout(size)
+        self.index = lab.canvas_index(name)
+        self.panel = lab.canvas(self.index).locator(
+            "xpath=ancestor::div[contains(@class,'widget-vbox')][last()]"
+        )
+
+    def click(self, square):
+        self.lab.click_canvas(self.index, *self.layout.centre(*square))
+
+    def quick_click(self, square):
+        """A click without waiting for the page to settle (it already has)."""
+        canvas = self.lab.canvas(self.index)
+        box = canvas.bounding_box()
+        width, height = self.lab.canvas_size(self.index)
+        x, y = self.layout.centre(*square)
+        self.lab.page.mouse.click(
+            box["x"] + x * box["width"] / width, box["y"] + y * box["height"] / height
+        )
+
+    def says(self, text, timeout=30):
+        return self.lab.wait_for_text(f".{self.name}-status", text, timeout)
+
+    def said(self):
+        return self.lab.text(f".{self.name}-status")
+
+    def highlight(self, square):
+        return self.lab.canvas_pixel(self.index, *self.layout.highlight_pixel(*square))
+
+    def wait_highlight(self, square, colour):
+        x, y = self.layout.highlight_pixel(*square)
+        return self.lab.wait_for_pixel(self.index, x, y, colour)
+
+    def face(self, square):
+        x, y = self.layout.corner(*square)
+        return self.lab.canvas_pixel(self.index, x + GAP + 8, y + GAP + 8)
+
+    def move(self, pick, place):
+        self.click(pick)
+        self.says(f"picked up ({pick[0]}, {pick[1]})")
+        self.click(place)
+
+    def moves(self):
+        return MOVE_NAME.findall(self.lab.text(f".{self.name}-moves"))
+
+    def choose(self, menu, option):
+        self.panel.locator(f".{self.name}-{menu} select").select_option(option)
+
+    def shot(self, name):
+        self.lab.canvas(self.index).scroll_into_view_if_needed()
+        self.lab.screenshot(f"quixo-{name}")
+
+
+def opened(lab) -> Quixo:
+    lab.open("04-quixo.ipynb")
+    assert lab.errors() == []
+    lab.open_file_browser()
+    assert fits(lab) == []
+    return Quixo(lab)
+
+
+def fits(lab, seconds: float = 15) -> list[str]:
+    """What does not fit once the outputs have settled: right after a second Run
+    All in one kernel, an output can briefly hold JupyterLab's placeholder for the
+    widget it is replacing."""
+    for _ in range(int(seconds * 4)):
+        problems = lab.layout_problems()
+        if not problems:
+            return []
+        lab.page.wait_for_timeout(250)
+    return problems
+
+
+GAME = [
+    ((0, 0), (0, 4)),
+    ((4, 2), (4, 4)),
+    ((1, 4), (4, 4)),
+    ((0, 2), (0, 0)),
+    ((1, 0), (1, 4)),
+    ((4, 2), (0, 2)),
+    ((2, 0), (2, 4)),
+    ((2, 0), (4, 0)),
+    ((3, 0), (3, 4)),
+]
+"""A short game: X fills the right-hand column."""
+
+
+def test_two_players_play_to_a_win_by_clicks_with_highlights_and_refusals(lab):
+    board = opened(lab)
+    board.wait_highlight((0, 1), TAKEABLE)
+    assert FACE(board.highlight((2, 2)))  # the centre cannot be taken
+    board.shot("start")
+
+    board.click((2, 2))
+    board.says("That block is not on the edge: only blocks of the outer ring move.")
+    board.click((0, 0))
+    board.says("X picked up (0, 0)")
+    board.wait_highlight((0, 4), PLACE)
+    assert PLACE(board.highlight((4, 0)))
+    assert not PLACE(board.highlight((0, 2))) and not TAKEABLE(board.highlight((0, 2)))
+    board.shot("picked")
+    board.click((0, 2))
+    board.says("(0, 2) is not an end of row 0 or column 0: click a highlighted place.")
+    board.click((0, 4))
+    board.says("Last move: X (0, 0) → (0, 4). O to move.")
+    board.wait_highlight((4, 2), TAKEABLE)
+    assert not TAKEABLE(board.highlight((0, 4)))  # X's block, and O is to move
+    board.click((0, 4))
+    board.says("That block shows X: you may only take a neutral block or your own (O).")
+    board.shot("refused")
+
+    for pick, place in GAME[1:]:
+        board.move(pick, place)
+        board.says(f"({place[0]}, {place[1]}).")
+    board.says("X wins: five in a row")
+    lab.wait_for_pixel(board.index, *face_pixel((2, 4)), near(WIN_FACE))
+    assert len(board.moves()) == len(GAME)
+    board.shot("won")
+    board.click((0, 0))
+    board.says("The game is over: press New game to play again.")
+
+
+def wait_for_moves(lab, selector, count):
+    """Wait until the move list holds ``count`` moves (the computer's included)."""
+    lab.page.wait_for_function(
+        f"() => (document.querySelector('{selector}').innerText.match(/→/g) || [])"
+        f".length >= {count}",
+        timeout=60_000,
+    )
+
+
+def face_pixel(square):
+    x, y = LAYOUT.corner(*square)
+    return int(x + GAP + 8), int(y + GAP + 8)
+
+
+def test_the_computer_answers_and_the_page_stays_alive_while_it_thinks(lab):
+    board = opened(lab)
+    board.choose("play", "Against the computer: expert")
+    board.says("New game: against the computer: expert. X to move")
+    board.move((0, 0), (0, 4))
+    board.quick_click((4, 4))  # at once: the computer is still thinking
+    board.says("Wait: the computer is thinking.")
+    board.shot("thinking")
+    wait_for_moves(lab, MOVES, 2)
+
+    board.choose("play", "Against the computer: easy")
+    board.says("New game: against the computer: easy. X to move")
+    mirror = Board()
+    while not mirror.is_over() and len(mirror.history) < 40:
+        move = search_move(mirror, "hard")
+        board.move(move.pick, move.place)
+        mirror.push(move)
+        if mirror.is_over():
+            break
+        wait_for_moves(lab, MOVES, len(mirror.history) + 1)
+        symbol, *numbers = board.moves()[-1]
+        row, column, to_row, to_column = map(int, numbers)
+        assert symbol == "O"
+        mirror.push(Move((row, column), (to_row, to_column)))
+    assert mirror.outcome() is not None and mirror.outcome().winner == "X"
+    board.says("X wins")
+    board.shot("beat-the-computer")
+
+
+def test_the_opening_of_a_four_player_game(lab):
+    board = opened(lab)
+    board.choose("play", "Four players (two teams)")
+    board.says("New game: four players (two teams). A1 (team X) to move: pick up")
+    dot = board.panel.locator(".quixo-board-dot")
+    assert dot.is_visible()
+    dot.locator(".widget-toggle-button:has-text('A2')").click()
+    board.move((0, 0), (0, 4))
+    board.says("Last move: A1 (0, 0) → (0, 4), dot to A2. B1 (team O) to move.")
+    board.wait_highlight((4, 4), TAKEABLE)
+    assert not TAKEABLE(board.highlight((0, 4)))  # the other team's block
+    board.move((4, 4), (4, 0))
+    board.says("dot to B1. A2 (team X) to move.")
+    board.wait_highlight((0, 4), TAKEABLE)  # its dot points at A2
+    board.shot("four-players")
+    board.move((0, 4), (0, 0))
+    board.says("B2 (team O) to move.")
+    board.click((4, 0))  # B1's block: its dot points at B1
+    board.says("dot points at B1: B2 may take a neutral block or one whose dot")
+    board.move((4, 2), (0, 2))
+    board.says("A1 (team X) to move.")
+    listed = lab.text(MOVES)
+    assert "A1 0,0→0,4 ·A2" in listed and "B2 4,2→0,2 ·B2" in listed
+
+
+def test_sound_plays_for_clicks_and_the_switch_mutes_it(lab):
+    board = opened(lab)
+    played = lambda: lab.page.evaluate("window.__sounds")  # noqa: E731
+    assert played() == 0  # the boards played from code at Run All stayed quiet
+    board.click((0, 1))
+    board.says("picked up")
+    lab.page.wait_for_function("() => window.__sounds >= 1", timeout=10_000)
+    switch = board.panel.locator(".gamelib-sound-switch")
+    switch.click()
+    lab.wait_for_text(
+        ".quixo-board .gamelib-sound-switch, .gamelib-sound-switch", "Sound off"
+    )
+    before = played()
+    board.click((0, 1))
+    board.says("Put back.")
+    board.click((2, 2))
+    board.says("not on the edge")
+    lab.page.wait_for_timeout(500)
+    assert played() == before
+    switch.click()
+    wait_for_text_of(lab, switch, "Sound on")
+    board.click((0, 1))
+    board.says("picked up")
+    lab.page.wait_for_function(f"() => window.__sounds > {before}", timeout=10_000)
+
+
+def wait_for_text_of(lab, locator, text, timeout_ms=30_000):
+    for _ in range(timeout_ms // 100):
+        if text in locator.inner_text():
+            return
+        lab.page.wait_for_timeout(100)
+    raise AssertionError(f"{locator} shows {locator.inner_text()!r}, not {text!r}")
+
+
+def test_a_learners_rules_and_the_perfect_player_on_their_boards(lab):
+    opened(lab)
+    own = Quixo(lab, "quixo-own")
+    own.says("This board plays by your createBoard, makeMove and winner.")
+    own.click((2, 2))
+    own.says("Not that block: X may not take the block at (2, 2)")
+    own.move((0, 1), (4, 1))
+    own.says("Last move: X (0, 1) → (4, 1). O to move.")
+    own.wait_highlight((4, 4), TAKEABLE)
+    own.shot("own-rules")
+
+    perfect = Quixo(lab, "quixo-perfect", size=3)
+    perfect.says("X to move")
+    perfect.move((0, 1), (2, 1))
+    wait_for_moves(lab, ".quixo-perfect-moves", 2)
+    perfect.says("X to move.")
+    perfect.shot("perfect-player")
+
+
+@pytest.fixture(scope="module")
+def voila(chromium, tmp_path_factory):
+    server = VoilaServer(REPO, tmp_path_factory.mktemp("voila"))
+    server.start()
+    yield server
+    server.stop()
+
+
+def test_quixo_plays_in_voila_without_the_network(chromium, voila):
+    context = chromium.new_context(viewport=PROJECTOR)
+    refused = block_external_requests(context)
+    page = context.new_page()
+    page.goto(voila.page_url("04-quixo.ipynb"))
+    board = page.locator("canvas.quixo-board").first
+    board.wait_for(state="visible", timeout=120_000)
+    canvases = page.locator("canvas")
+    for _ in range(240):
+        if all(is_drawn(canvases.nth(n)) for n in range(canvases.count())):
+            break
+        page.wait_for_timeout(250)
+    assert all(is_drawn(canvases.nth(n)) for n in range(canvases.count()))
+    assert TAKEABLE(pixel_of(board, *LAYOUT.highlight_pixel(0, 1)))
+    click_canvas_at(board, *LAYOUT.centre(0, 1))
+    for _ in range(120):
+        if PLACE(pixel_of(board, *LAYOUT.highlight_pixel(4, 1))):
+            break
+        page.wait_for_timeout(250)
+    assert PLACE(pixel_of(board, *LAYOUT.highlight_pixel(4, 1)))
+    page.screenshot(path=str(ARTIFACTS / "quixo-voila.png"))
+    assert refused == []
+    context.close()

@@ -202,6 +202,16 @@ def test_four_players_choose_the_dot_and_a_stuck_seat_passes():
     assert table.game.turn == "B2" and table.game.history == ()
 
 
+def test_a_block_slid_onto_its_own_kind_repeats_a_position_in_two_moves():
+    table = Table()
+    table.game = Board(rows=["XXX--", "-----", "-----", "-----", "OOO--"], turn="X")
+    for _ in range(2):
+        table.play(((0, 2), (0, 0)))  # the row reads the same after the slide
+        table.play(((4, 2), (4, 0)))
+    assert table.game.rows()[0] == "XXX--" and len(table.game.history) == 4
+    assert table.can_claim_draw() and "may claim a draw" in table.note
+
+
 def test_a_repeated_position_offers_a_draw_which_can_be_claimed():
     table = Table(size=3)
     assert table.claim_draw().sounds == ["illegal"]

@@ -190,6 +190,10 @@ class LessonRules:
         ]
 
     # -- threefold repetition, as the course's board has it -------------------------
+    def seen_positions(self) -> set[tuple[Rows, str]]:
+        """Every position of this game so far (blocks and player to move)."""
+        return {position for position, count in self._seen.items() if count > 0}
+
     def can_claim_draw(self) -> bool:
         if self.is_over():
             return False

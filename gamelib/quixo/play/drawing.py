@@ -25,7 +25,7 @@ from .layout import (
     Layout,
 )
 from .scene import Scene
-from .symbols import DEFAULT_SET, O_COLOUR, X_COLOUR, draw_symbol
+from .symbols import DEFAULT_SET, O_COLOUR, X_COLOUR, draw_symbol, draw_symbols
 from .words import wrap
 
 PAGE, TRAY, BLOCK, EDGE, INK = "#fbf7ef", "#8a6d3b", "#ecd9b0", "#6b5230", "#222222"
@@ -37,6 +37,8 @@ WIN_FACE, ALARM = "#f0e442", "#b3261e"
 TITLE_FONT = "bold 20px sans-serif"
 TEXT_FONT = "18px sans-serif"
 NUMBER_FONT = "16px sans-serif"
+TOWARDS = {"bottom": (0, 1), "top": (0, -1), "left": (-1, 0), "right": (1, 0)}
+"""The direction of each side of the board, for a block's dot."""
 NOTE_WIDTH = 42
 """Characters per note line: 18 px text (about 8.5 px a character on average)
 in the 376 px the canvas leaves."""
@@ -113,60 +115,100 @@ def draw_block(
     symbols: str = DEFAULT_SET,
     face: str = BLOCK,
 ) -> None:
-    """One block with its symbol (and dot), on its square or anywhere between."""
-    x, y, size = block_box(layout, sprite.row, sprite.column, sprite.lift)
+    """One block with its symbol (and dot), on its square or anywhere between; a
+    lifted block casts a shadow."""
     if sprite.lift > 0:
+        x, y, size = block_box(layout, sprite.row, sprite.column, sprite.lift)
         canvas.fill_style = "rgba(0, 0, 0, 0.25)"
         canvas.fill_rect(x + 8 * sprite.lift, y + 10 * sprite.lift, size, size)
-    canvas.fill_style = face
-    canvas.fill_rect(x, y, size, size)
+    draw_layers(canvas, layout, [sprite], symbols, {face: [sprite]})
+
+
+def draw_layers(
+    canvas: Any,
+    layout: Layout,
+    sprites: list[Sprite],
+    symbols: str,
+    faces: dict[str, list[Sprite]],
+) -> None:
+    """Blocks a layer at a time: faces (``faces`` maps a colour to its blocks),
+    edges, symbols, dots. Each colour is set once, so a whole board is a few
+    hundred short commands rather than a thousand."""
+    boxes = {
+        id(sprite): block_box(layout, sprite.row, sprite.column, sprite.lift)
+        for sprite in sprites
+    }
+    for colour, faced in faces.items():
+        canvas.fill_style = colour
+        for sprite in faced:
+            x, y, size = boxes[id(sprite)]
+            canvas.fill_rect(x, y, size, size)
     canvas.stroke_style = EDGE
     canvas.line_width = 2
-    canvas.stroke_rect(x + 1, y + 1, size - 2, size - 2)
-    cx, cy = x + size / 2, y + size / 2
-    draw_symbol(canvas, sprite.symbol, cx, cy, size * 0.26, symbols)
-    if sprite.dot is not None:
-        dx, dy = {"bottom": (0, 1), "top": (0, -1), "left": (-1, 0), "right": (1, 0)}[
-            SEAT_SIDES[sprite.dot]
-        ]
-        reach = size / 2 - size * 0.12
-        canvas.fill_style = INK
-        canvas.fill_circle(cx + dx * reach, cy + dy * reach, max(3.0, size * 0.06))
+    for x, y, size in boxes.values():
+        canvas.stroke_rect(x + 1, y + 1, size - 2, size - 2)
+    for symbol in ("X", "O"):
+        centres = []
+        for sprite in sprites:
+            if sprite.symbol == symbol:
+                x, y, size = boxes[id(sprite)]
+                centres.append((x + size / 2, y + size / 2))
+        size = layout.cell - 2 * GAP
+        draw_symbols(canvas, symbol, centres, size * 0.26, symbols)
+    canvas.fill_style = INK
+    for sprite in sprites:
+        if sprite.dot is not None:
+            x, y, size = boxes[id(sprite)]
+            dx, dy = TOWARDS[SEAT_SIDES[sprite.dot]]
+            reach = size / 2 - size * 0.12
+            centre_x, centre_y = x + size / 2, y + size / 2
+            canvas.fill_circle(
+                centre_x + dx * reach, centre_y + dy * reach, max(3.0, size * 0.06)
+            )
 
 
 def draw_blocks(
     canvas: Any, layout: Layout, scene: Scene, symbols: str, hidden: Iterable[Square]
 ) -> None:
-    hidden = set(hidden)
+    """Every block resting on its square (not the picked one, nor ``hidden``)."""
+    hidden = {*hidden, scene.picked}
+    resting, won = [], []
     for row in range(scene.size):
         for column in range(scene.size):
             square = (row, column)
-            if square in hidden or square == scene.picked:
+            if square in hidden:
                 continue
-            face = WIN_FACE if square in scene.winning else BLOCK
             sprite = Sprite(
                 scene.rows[row][column], row, column, 0.0, scene.dots.get(square)
             )
-            draw_block(canvas, layout, sprite, symbols, face)
+            (won if square in scene.winning else resting).append(sprite)
+    draw_layers(canvas, layout, resting + won, symbols, {BLOCK: resting, WIN_FACE: won})
 
 
-def outline(canvas: Any, layout: Layout, square: Square, colour: str, width: float):
-    x, y, size = block_box(layout, *square)
+def outlines(
+    canvas: Any, layout: Layout, squares: Iterable[Square], colour: str, width: float
+) -> None:
+    """An outline just inside each square's block (one colour, set once)."""
+    squares = sorted(squares)
+    if not squares:
+        return
     canvas.stroke_style = colour
     canvas.line_width = width
-    canvas.stroke_rect(x + 3, y + 3, size - 6, size - 6)
+    for square in squares:
+        x, y, size = block_box(layout, *square)
+        canvas.stroke_rect(x + 3, y + 3, size - 6, size - 6)
 
 
 def draw_highlights(canvas: Any, layout: Layout, scene: Scene) -> None:
     if scene.last is not None and scene.last != scene.picked:
-        outline(canvas, layout, scene.last, LAST_COLOUR, 3)
-    for square in sorted(scene.takeable):
-        outline(canvas, layout, square, TAKE_COLOUR, 4)
-    for square in sorted(scene.places):
-        x, y, size = block_box(layout, *square)
+        outlines(canvas, layout, [scene.last], LAST_COLOUR, 3)
+    outlines(canvas, layout, scene.takeable, TAKE_COLOUR, 4)
+    if scene.places:
         canvas.fill_style = PLACE_FILL
-        canvas.fill_rect(x, y, size, size)
-        outline(canvas, layout, square, PLACE_COLOUR, 4)
+        for square in sorted(scene.places):
+            x, y, size = block_box(layout, *square)
+            canvas.fill_rect(x, y, size, size)
+        outlines(canvas, layout, scene.places, PLACE_COLOUR, 4)
 
 
 def draw_picked(canvas: Any, layout: Layout, scene: Scene, symbols: str) -> None:

@@ -17,14 +17,11 @@ O_COLOUR = "#d55e00"
 
 
 def cross(canvas: Any, cx: float, cy: float, r: float) -> None:
-    canvas.line_width = max(3.0, r / 3)
-    canvas.line_cap = "round"
     canvas.stroke_line(cx - r, cy - r, cx + r, cy + r)
     canvas.stroke_line(cx + r, cy - r, cx - r, cy + r)
 
 
 def ring(canvas: Any, cx: float, cy: float, r: float) -> None:
-    canvas.line_width = max(3.0, r / 3)
     canvas.stroke_circle(cx, cy, r)
 
 
@@ -70,10 +67,26 @@ def draw_symbol(
     canvas: Any, symbol: str, cx: float, cy: float, r: float, symbols: str = DEFAULT_SET
 ) -> None:
     """Draw ``symbol`` ("X" or "O"; nothing for "-") centred at (cx, cy)."""
-    if symbol not in ("X", "O"):
+    draw_symbols(canvas, symbol, [(cx, cy)], r, symbols)
+
+
+def draw_symbols(
+    canvas: Any,
+    symbol: str,
+    centres: list[tuple[float, float]],
+    r: float,
+    symbols: str = DEFAULT_SET,
+) -> None:
+    """Draw ``symbol`` at every centre, setting its colour and pen only once (a
+    board sends far fewer commands to the browser than block by block)."""
+    if symbol not in ("X", "O") or not centres:
         return
     x_shape, o_shape = SYMBOL_SETS[symbols]
     colour = X_COLOUR if symbol == "X" else O_COLOUR
     canvas.fill_style = colour
     canvas.stroke_style = colour
-    (x_shape if symbol == "X" else o_shape)(canvas, cx, cy, r)
+    canvas.line_width = max(3.0, r / 3)
+    canvas.line_cap = "round"
+    shape = x_shape if symbol == "X" else o_shape
+    for cx, cy in centres:
+        shape(canvas, cx, cy, r)

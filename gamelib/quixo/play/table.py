@@ -112,7 +112,11 @@ class Table:
         return make_search_player(name, seed=self.seed)
 
     def _say(self, note: str, alarm: bool = False) -> None:
+        """Every action ends here, so this is also where the cached scene and draw
+        offer are forgotten."""
         self.note, self.alarm = note, alarm
+        self._scene: Scene | None = None
+        self._draw_offer: bool | None = None
 
     def takeable(self) -> frozenset[Square]:
         """The blocks the player to move may pick up (none while one is held,
@@ -129,6 +133,12 @@ class Table:
         return frozenset(self.game.places(self.picked))
 
     def scene(self) -> Scene:
+        """What the board shows now (worked out once per action)."""
+        if self._scene is None:
+            self._scene = self._make_scene()
+        return self._scene
+
+    def _make_scene(self) -> Scene:
         game = self.game
         rows, dots = position_of(game)
         outcome = game.outcome()
@@ -230,7 +240,7 @@ class Table:
         if game.is_over():
             reaction.sounds.append("win")
         elif not self.computer_to_move():
-            if game.can_claim_draw():
+            if self._could_repeat():
                 notes.append(words.draw_offer(game))
             else:
                 notes.append(words.next_turn(game))
@@ -299,4 +309,13 @@ class Table:
         return Reaction()
 
     def can_claim_draw(self) -> bool:
-        return not self.thinking and self.game.can_claim_draw()
+        """Whether Claim draw may be pressed (worked out once per action)."""
+        if self._draw_offer is None:
+            self._draw_offer = not self.thinking and self._could_repeat()
+        return self._draw_offer
+
+    def _could_repeat(self) -> bool:
+        # Until some position has come up twice, no move can make one come up a
+        # third time: one cheap look spares trying every move.
+        repeated = len(self.game.seen_positions()) <= len(self.game.history)
+        return repeated and self.game.can_claim_draw()

@@ -18,6 +18,8 @@ imports ipycanvas or ipywidgets; game models stay pure Python. Where things live
 ``reporter``   ``ErrorReporter``: callback errors shown under the board
 ``timeline``   ``Timeline``: steps sent at their moments, words with their pictures
 ``board``      ``BoardView``: all of the above assembled the usual way
+``sound``      ``SoundPlayer``: WAV sounds played by the browser, with a mute switch
+``status``     ``StatusText``: a board's words as hidden page text (screen readers)
 """
 
 from .animation import MAX_ANIMATION_MS, animate, animations_on

@@ -65,7 +65,9 @@ def object_lines(board: QuixoBoard) -> list[str]:
     return lines
 
 
-def _box(x: float, y: float, width: float, lines: list[str], fill: str, edge: str):
+def _box(
+    x: float, y: float, width: float, lines: list[str], fill: str, edge: str
+) -> tuple[list[str], float]:
     height = LINE * len(lines) + 14
     parts = [
         f'<rect x="{x}" y="{y}" width="{width}" height="{height}" rx="8" '

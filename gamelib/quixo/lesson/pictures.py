@@ -143,7 +143,7 @@ def move_picture(rows: list[str], turn: str, pick: Square, place: Square) -> str
 class MovePicture:
     """A move shown before and after in a notebook (Jupyter asks ``_repr_svg_``)."""
 
-    def __init__(self, rows: list[str], turn: str, pick: Square, place: Square):
+    def __init__(self, rows: list[str], turn: str, pick: Square, place: Square) -> None:
         self.svg = move_picture(rows, turn, pick, place)
         self.text = f"{turn} moves {pick} to {place} (a picture)"
 

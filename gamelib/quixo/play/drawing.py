@@ -100,7 +100,9 @@ def draw_seats(canvas: Any, layout: Layout, scene: Scene) -> None:
             canvas.fill_rect(x - 14, y + 12, 28, 3)
 
 
-def block_box(layout: Layout, row: float, column: float, lift: float = 0.0):
+def block_box(
+    layout: Layout, row: float, column: float, lift: float = 0.0
+) -> tuple[float, float, float]:
     """The block's rectangle (x, y, size), raised and grown a little when lifted."""
     x, y = layout.corner(row, column)
     size = layout.cell - 2 * GAP

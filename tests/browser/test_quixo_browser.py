@@ -144,6 +144,11 @@ GAME = [
 
 def test_two_players_play_to_a_win_by_clicks_with_highlights_and_refusals(lab):
     board = opened(lab)
+    pictures = lab.page.locator(".jp-RenderedSVG")
+    assert pictures.count() >= 6  # the diagram, three moves, two positions
+    for n in range(pictures.count()):
+        pictures.nth(n).scroll_into_view_if_needed()
+        lab.screenshot(f"quixo-picture-{n}")
     board.wait_highlight((0, 1), TAKEABLE)
     assert FACE(board.highlight((2, 2)))  # the centre cannot be taken
     board.shot("start")

@@ -228,6 +228,49 @@ def test_the_computer_answers_and_the_page_stays_alive_while_it_thinks(lab):
     board.shot("beat-the-computer")
 
 
+SLOW_PLAYER_CELL = """import time
+
+
+def slow_thinker(board):
+    \"\"\"A learner's computer player that takes two seconds over every move.\"\"\"
+    time.sleep(2)
+    return next(iter(board.legal_moves))
+
+
+QuixoGame(
+    opponents={"a slow thinker": slow_thinker},
+    mode="Against a slow thinker",
+    css_class="quixo-slow",
+)"""
+
+
+def run_a_new_cell(lab, code):
+    """Add a code cell at the end of the notebook, type ``code`` and run it, as a
+    learner would."""
+    lab.page.locator(".jp-Notebook .jp-Cell .jp-InputArea-prompt").last.click()
+    lab.page.keyboard.press("Escape")
+    lab.page.keyboard.press("b")
+    lab.page.keyboard.press("Enter")
+    lab.page.keyboard.insert_text(code)
+    lab.page.keyboard.press("Shift+Enter")
+
+
+def test_a_learners_slow_player_thinks_while_the_board_answers_clicks(lab):
+    opened(lab)
+    run_a_new_cell(lab, SLOW_PLAYER_CELL)
+    board = Quixo(lab, "quixo-slow")
+    board.says("X to move: pick up")
+    board.move((0, 0), (0, 4))
+    board.says("The computer (O) is thinking")
+    board.quick_click((4, 4))
+    board.says("Wait: the computer is thinking.")  # the kernel answered at once
+    board.shot("slow-thinker")
+    wait_for_moves(lab, ".quixo-slow-moves", 2)
+    board.says("X to move.")
+    board.move((4, 4), (4, 0))
+    wait_for_moves(lab, ".quixo-slow-moves", 4)
+
+
 def test_the_opening_of_a_four_player_game(lab):
     board = opened(lab)
     board.choose("play", "Four players (two teams)")

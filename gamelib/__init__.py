@@ -28,8 +28,9 @@ runs any game to its end with any mix of them. Terminal programs share
 
 Where things live: ``gamelib.pig``, ``gamelib.tictactoe``, ``gamelib.prolix`` and
 ``gamelib.quixo`` (each package's docstring maps its rules to its modules);
-``gamelib.errors``, ``gamelib.outcome``, ``gamelib.players`` and ``gamelib.console``
-for what they share; ``gamelib.canvas`` is the view kit the lessons' boards are built
+``gamelib.errors``, ``gamelib.outcome``, ``gamelib.players``, ``gamelib.console`` and
+``gamelib.arguments`` (whole-number checks, short quotes of bad values) for what they
+share; ``gamelib.canvas`` is the view kit the lessons' boards are built
 with (its modules live in ``gamelib.views``): the only place that imports ipycanvas or
 ipywidgets. ``gamelib.selfcheck`` runs the lessons' self-checks (each game's cases are
 in its ``checks`` module), and ``gamelib.start`` keeps the welcome lesson's pieces.

@@ -15,6 +15,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import BinaryIO, TextIO, TypeVar
 
+from gamelib.arguments import excerpt
 from gamelib.errors import RuleError
 from gamelib.pacing import pause
 
@@ -23,7 +24,6 @@ T = TypeVar("T")
 MAX_LINE_BYTES = 1000
 """Longer answers are refused unread: no question in the course needs more."""
 
-EXCERPT_LENGTH = 30
 GOODBYE = "Goodbye, thanks for playing!"
 EXIT_OK, EXIT_USAGE, EXIT_INTERRUPTED = 0, 2, 130
 
@@ -37,12 +37,6 @@ class EndOfInputError(Exception):
 
 class AnswerError(ValueError):
     """An answer to a prompt could not be used; the message says what to type."""
-
-
-def excerpt(text: str, limit: int = EXCERPT_LENGTH) -> str:
-    """A short, printable quotation of what someone typed, safe to echo back."""
-    shown = text if len(text) <= limit else text[:limit] + "..."
-    return repr(shown)
 
 
 def check_printable(text: str) -> str:

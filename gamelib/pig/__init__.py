@@ -36,8 +36,9 @@ Where each rule lives:
     The lesson's self-checks (``check.die(Die)`` and the rest), what they are made
     of, and the stand-ins that stage a game exactly (``ScriptedDie``,
     ``ScriptedConsole``, ``staged_game``).
-``arguments.py``
-    The whole-number checks every function's arguments share.
+
+Whole-number arguments are checked, and bad values quoted, by ``gamelib.arguments``,
+as in every game.
 
 Everything but ``matchup.py`` uses the standard library alone, as the handout asks.
 """

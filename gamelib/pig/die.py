@@ -17,7 +17,7 @@ import copy
 import random
 from typing import Any, Protocol, cast
 
-from gamelib.pig.arguments import shown, whole_number
+from gamelib.arguments import excerpt, whole_number
 from gamelib.pig.errors import DieError, DieFaceError, RandomSourceError
 
 FACES = (1, 2, 3, 4, 5, 6)
@@ -53,9 +53,9 @@ class SavesState(Protocol):
 
 def check_face(face: object) -> int:
     """``face`` as an ``int`` if a six-sided die has it, else ``DieFaceError``."""
-    number = whole_number(face, "a die face", DieFaceError)
+    number = whole_number(face, "a die face", wrong_type=DieFaceError)
     if number not in FACES:
-        raise DieFaceError(f"a six-sided die has the faces 1 to 6, not {shown(face)}")
+        raise DieFaceError(f"a six-sided die has the faces 1 to 6, not {excerpt(face)}")
     return number
 
 
@@ -70,7 +70,7 @@ class Die:
     def __init__(self, rng: random.Random | None = None, top: int = 1) -> None:
         if rng is not None and not isinstance(rng, random.Random):
             raise RandomSourceError(
-                f"a die rolls with a random.Random, not {shown(rng)}"
+                f"a die rolls with a random.Random, not {excerpt(rng)}"
             )
         self._rng = rng if rng is not None else random.Random()
         self.top = check_face(top)
@@ -107,10 +107,10 @@ class Die:
 def check_die(die: object) -> Rolls:
     """``die`` if a game can roll it and save its state, else ``DieError``."""
     if not callable(getattr(die, "roll", None)):
-        raise DieError(f"a die needs a roll() method; {shown(die)} has none")
+        raise DieError(f"a die needs a roll() method; {excerpt(die)} has none")
     if not _saves_state(die) and not hasattr(die, "__dict__"):
         raise DieError(
-            f"{shown(die)} keeps no state a game can save: give it "
+            f"{excerpt(die)} keeps no state a game can save: give it "
             "getstate() and setstate(), or plain attributes"
         )
     return cast(Rolls, die)

@@ -14,7 +14,7 @@ figure is computed) stays out of the program.
 
 from typing import Any
 
-from gamelib.pig.arguments import shown
+from gamelib.arguments import excerpt
 from gamelib.pig.optimal import SIDES, check_solvable
 from gamelib.pig.position import ROLL
 
@@ -35,7 +35,7 @@ def roll_table(strategy: Any, goal: int) -> Table:
     ):
         raise TypeError(
             "a strategy to compare needs action(score, opponent, turn_total); "
-            f"{shown(strategy)} has none"
+            f"{excerpt(strategy)} has none"
         )
     if hasattr(strategy, "roll_table"):
         return np.asarray(strategy.roll_table(goal), dtype=bool)

@@ -36,7 +36,7 @@ from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
 
-from gamelib.pig.arguments import shown, whole_number
+from gamelib.arguments import excerpt, whole_number
 from gamelib.pig.errors import GoalError
 from gamelib.pig.policy_table import PolicyTable
 from gamelib.pig.position import check_position
@@ -89,7 +89,7 @@ def check_solvable(goal: object) -> int:
     Called before anything is allocated, so a goal of a million is refused at once
     instead of exhausting the memory.
     """
-    goal = whole_number(goal, "the goal", GoalError, low=1)
+    goal = whole_number(goal, "the goal", low=1, wrong_type=GoalError)
     if goal > MAX_SOLVABLE_GOAL:
         needed = (
             f"{table_bytes(goal) // 2**20:,} MiB"
@@ -97,7 +97,7 @@ def check_solvable(goal: object) -> int:
             else "more memory than any computer has"
         )
         raise GoalError(
-            f"the optimal player's tables for a goal of {shown(goal)} would need "
+            f"the optimal player's tables for a goal of {excerpt(goal)} would need "
             f"{needed}; it plays goals up to {MAX_SOLVABLE_GOAL}"
         )
     return goal

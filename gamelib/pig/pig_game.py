@@ -22,9 +22,9 @@ import random
 from collections.abc import Callable, Iterable
 from typing import Any, NamedTuple, cast
 
+from gamelib.arguments import excerpt, whole_number
 from gamelib.errors import GameOverError, IllegalMoveError, NotYourTurnError
 from gamelib.outcome import Outcome
-from gamelib.pig.arguments import shown, whole_number
 from gamelib.pig.die import (
     Die,
     Rolls,
@@ -89,11 +89,11 @@ class PigGame:
         die: Rolls | None = None,
     ) -> None:
         seated = _seat(players)
-        self.goal = whole_number(goal, "the goal", GoalError, low=1)
+        self.goal = whole_number(goal, "the goal", low=1, wrong_type=GoalError)
         if rng is not None and not isinstance(rng, random.Random):
             raise RandomSourceError(
                 f"rng must be a random.Random (random.Random(seed) replays a "
-                f"game), not {shown(rng)}"
+                f"game), not {excerpt(rng)}"
             )
         rng = rng if rng is not None else random.Random()
         self.die: Rolls = check_die(die) if die is not None else Die(rng)
@@ -205,7 +205,7 @@ class PigGame:
                 return player
         known = ", ".join(p.name for p in self.players)
         raise UnknownPlayerError(
-            f"no player named {shown(name)} here (players: {known})"
+            f"no player named {excerpt(name)} here (players: {known})"
         )
 
     def score_of(self, name: object) -> int:
@@ -244,7 +244,7 @@ class PigGame:
         self._check_not_over()
         if not isinstance(move, str) or move not in MOVES:
             raise UnknownMoveError(
-                f'the moves are "roll" and "hold", not {shown(move)}'
+                f'the moves are "roll" and "hold", not {excerpt(move)}'
             )
         if player is not None:
             self._check_mover(player)
@@ -271,7 +271,7 @@ class PigGame:
     def _check_mover(self, player: object) -> None:
         who = self.player(player) if isinstance(player, str) else player
         if who not in self.players:
-            raise UnknownPlayerError(f"{shown(who)} is not playing in this game")
+            raise UnknownPlayerError(f"{excerpt(who)} is not playing in this game")
         mover = self.players[self._seat]
         if who != mover:
             raise NotYourTurnError(
@@ -364,7 +364,7 @@ class PigGame:
             self.check(move)
         except IllegalMoveError as error:
             raise PlayerMoveError(
-                f"{mover.name} chose {shown(move)}: {error}"
+                f"{mover.name} chose {excerpt(move)}: {error}"
             ) from error
         return move
 
@@ -431,7 +431,7 @@ def _seat(players: Iterable[Player | str]) -> list[Player]:
     if isinstance(players, str | bytes) or not isinstance(players, Iterable):
         raise PlayerCountError(
             f"players must be a list of {MIN_PLAYERS} to {MAX_PLAYERS} names, "
-            f"not {shown(players)}"
+            f"not {excerpt(players)}"
         )
     # Read one more than allowed: enough to refuse an endless iterator too.
     entries = list(itertools.islice(players, MAX_PLAYERS + 1))
@@ -468,5 +468,5 @@ def _as_player(entry: object) -> Player:
         return cast(Player, entry)
     raise PlayerNameError(
         "a player is a name, or an object with a name and is_computer, "
-        f"not {shown(entry)}"
+        f"not {excerpt(entry)}"
     )

@@ -11,8 +11,8 @@ that also checks that it is its turn, so ``gamelib.players.play_out`` can seat i
 from collections.abc import Callable, Iterable
 from typing import Any, ClassVar
 
+from gamelib.arguments import excerpt
 from gamelib.errors import NotYourTurnError
-from gamelib.pig.arguments import shown
 from gamelib.pig.errors import DuplicatePlayerError, PlayerNameError
 from gamelib.pig.position import position_of
 from gamelib.pig.strategies import hold_at
@@ -70,7 +70,7 @@ class ComputerPlayer(Player):
         strategy = strategy if strategy is not None else hold_at(20)
         if not callable(strategy):
             raise TypeError(
-                f"a strategy is a function game -> move, not {shown(strategy)}"
+                f"a strategy is a function game -> move, not {excerpt(strategy)}"
             )
         self._strategy = strategy
 
@@ -101,14 +101,16 @@ class ComputerPlayer(Player):
 def check_name(name: object) -> str:
     """``name`` without surrounding spaces, if it is a short non-blank string."""
     if not isinstance(name, str) or not name.strip():
-        raise PlayerNameError(f"a player needs a non-blank name, not {shown(name)}")
+        raise PlayerNameError(f"a player needs a non-blank name, not {excerpt(name)}")
     name = name.strip()
     if len(name) > MAX_NAME_LENGTH:
         raise PlayerNameError(
-            f"a name may have at most {MAX_NAME_LENGTH} characters: {shown(name)}"
+            f"a name may have at most {MAX_NAME_LENGTH} characters: {excerpt(name)}"
         )
     if not name.isprintable():
-        raise PlayerNameError(f"a name may not hold control characters: {shown(name)}")
+        raise PlayerNameError(
+            f"a name may not hold control characters: {excerpt(name)}"
+        )
     return name
 
 

@@ -10,7 +10,7 @@ optimal strategy at once and with the standard library alone.
 import zlib
 from typing import TYPE_CHECKING, Any
 
-from gamelib.pig.arguments import shown, whole_number
+from gamelib.arguments import excerpt, whole_number
 from gamelib.pig.errors import GoalError
 from gamelib.pig.position import HOLD, ROLL, check_position, position_of
 
@@ -28,7 +28,7 @@ class PolicyTable:
     """
 
     def __init__(self, goal: int, rolls: bytes | bytearray) -> None:
-        self.goal = whole_number(goal, "the goal", GoalError, low=1)
+        self.goal = whole_number(goal, "the goal", low=1, wrong_type=GoalError)
         if len(rolls) != self.goal**3:
             raise GoalError(
                 f"a table for goal {self.goal} has {self.goal**3} entries, "
@@ -81,7 +81,7 @@ class PolicyTable:
 
         if goal != self.goal:
             raise GoalError(
-                f"this policy was solved for goal {self.goal}, not {shown(goal)}"
+                f"this policy was solved for goal {self.goal}, not {excerpt(goal)}"
             )
         size = (self.goal,) * 3
         return np.frombuffer(self._rolls, dtype=np.uint8).reshape(size).astype(bool)
@@ -111,5 +111,5 @@ class PolicyTable:
         header, _, rolls = zlib.decompress(data).partition(b"\n")
         goal = header.removeprefix(HEADER)
         if goal == header or not goal.isdigit():
-            raise ValueError(f"not a Pig roll table: header {shown(header)}")
+            raise ValueError(f"not a Pig roll table: header {excerpt(header)}")
         return cls(int(goal), rolls)

@@ -8,7 +8,7 @@ module (and the strategies) need not import the game, which imports them.
 
 from typing import NamedTuple
 
-from gamelib.pig.arguments import shown, whole_number
+from gamelib.arguments import excerpt, whole_number
 from gamelib.pig.errors import PositionError
 
 ROLL = "roll"
@@ -35,10 +35,10 @@ def position_of(game: object, reader: str) -> Position:
     """
     position = getattr(game, "position", None)
     if not callable(position):
-        raise TypeError(f"{reader} plays a PigGame, not {shown(game)}")
+        raise TypeError(f"{reader} plays a PigGame, not {excerpt(game)}")
     answer = position()
     if not isinstance(answer, Position):
-        raise TypeError(f"{reader} plays a PigGame, not {shown(game)}")
+        raise TypeError(f"{reader} plays a PigGame, not {excerpt(game)}")
     return answer
 
 
@@ -51,14 +51,14 @@ def check_position(
     about it; ``PositionError`` says which number is impossible.
     """
     numbers = (
-        whole_number(score, "score", PositionError, low=0),
-        whole_number(opponent, "opponent", PositionError, low=0),
-        whole_number(turn_total, "turn_total", PositionError, low=0),
+        whole_number(score, "score", low=0, wrong_type=PositionError),
+        whole_number(opponent, "opponent", low=0, wrong_type=PositionError),
+        whole_number(turn_total, "turn_total", low=0, wrong_type=PositionError),
     )
     for name, banked in zip(("score", "opponent"), numbers[:2], strict=False):
         if banked >= goal:
             raise PositionError(
                 f"a banked score of {goal} or more has already won; "
-                f"{name} is {shown(banked)}"
+                f"{name} is {excerpt(banked)}"
             )
     return numbers

@@ -7,7 +7,7 @@ computer player in a running game (the ``gamelib.players`` convention).
 
 from typing import TYPE_CHECKING, Any
 
-from gamelib.pig.arguments import whole_number
+from gamelib.arguments import whole_number
 from gamelib.pig.errors import GoalError, ThresholdError
 from gamelib.pig.position import HOLD, ROLL, check_position, position_of
 
@@ -26,8 +26,10 @@ class HoldAt:
     """
 
     def __init__(self, threshold: int, goal: int = DEFAULT_GOAL) -> None:
-        self.threshold = whole_number(threshold, "the threshold", ThresholdError, 1)
-        self.goal = whole_number(goal, "the goal", GoalError, low=1)
+        self.threshold = whole_number(
+            threshold, "the threshold", low=1, wrong_type=ThresholdError
+        )
+        self.goal = whole_number(goal, "the goal", low=1, wrong_type=GoalError)
 
     def __repr__(self) -> str:
         if self.goal == DEFAULT_GOAL:
@@ -62,7 +64,7 @@ class HoldAt:
         """
         import numpy as np
 
-        goal = whole_number(goal, "the goal", GoalError, low=1)
+        goal = whole_number(goal, "the goal", low=1, wrong_type=GoalError)
         score = np.arange(goal)[:, None, None]
         turn_total = np.arange(goal)[None, None, :]
         rolls = (turn_total == 0) | (

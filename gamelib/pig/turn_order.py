@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import groupby
 
-from gamelib.pig.arguments import shown
+from gamelib.arguments import excerpt
 from gamelib.pig.die import Rolls, check_face
 from gamelib.pig.errors import UnknownPlayerError
 from gamelib.pig.player import Player
@@ -48,7 +48,9 @@ class TurnOrder:
         for seated, roll in self.rolls:
             if seated == player:
                 return roll
-        raise UnknownPlayerError(f"{shown(player)} did not roll for the order of play")
+        raise UnknownPlayerError(
+            f"{excerpt(player)} did not roll for the order of play"
+        )
 
     def earned_position(self, player: Player) -> int:
         """1-based place the roll earned: 1 + how many rolled strictly lower."""

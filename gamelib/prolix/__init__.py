@@ -28,7 +28,9 @@ Where each rule lives:
 ``prolix``        the console program (``python -m gamelib.prolix``); it is called
                   ``prolix.py`` because the course handout names the program so,
                   not because it holds the game's rules
-``arguments``     checks for the numbers and values public functions take
+
+Whole-number arguments are checked, and bad values quoted, by ``gamelib.arguments``,
+as in every game.
 
 The lesson (``notebooks/03-prolix.ipynb``) has learners write scoring, input
 validation, the bag and its limits, and rounds; the functions named above as the

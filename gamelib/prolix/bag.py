@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from gamelib.prolix.arguments import describe
+from gamelib.arguments import describe
 from gamelib.prolix.errors import ArgumentError, BagContentsError, EmptyBagError
 from gamelib.prolix.tiles import TILE_COUNTS, tile_letter
 

@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any, NamedTuple, TypeGuard
 
-from gamelib.prolix.arguments import describe, whole_number
+from gamelib.arguments import describe, whole_number
 from gamelib.prolix.bag import Bag
 from gamelib.prolix.errors import (
     ArgumentError,
@@ -50,12 +50,26 @@ class Draw(NamedTuple):
 
 def column_number(value: Any) -> int:
     """``value`` as a column number, 0 (leftmost) to 3, or the reason it is not."""
-    return whole_number(value, "a column", 0, COLUMNS - 1, OffBoardError)
+    return whole_number(
+        value,
+        "a column",
+        low=0,
+        high=COLUMNS - 1,
+        wrong_type=ArgumentError,
+        out_of_range=OffBoardError,
+    )
 
 
 def row_number(value: Any) -> int:
     """``value`` as a row number, 0 (top) or 1, or the reason it is not."""
-    return whole_number(value, "a row", 0, ROWS - 1, OffBoardError)
+    return whole_number(
+        value,
+        "a row",
+        low=0,
+        high=ROWS - 1,
+        wrong_type=ArgumentError,
+        out_of_range=OffBoardError,
+    )
 
 
 def tile_value(column: int, letter: str) -> int:

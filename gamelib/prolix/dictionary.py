@@ -38,8 +38,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from gamelib.console import excerpt
-from gamelib.prolix.arguments import describe
+from gamelib.arguments import describe, excerpt
 from gamelib.prolix.errors import ArgumentError, DictionaryError
 from gamelib.prolix.scoring import MAX_WORD_LENGTH
 

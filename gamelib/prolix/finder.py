@@ -18,7 +18,7 @@ import string
 from collections.abc import Iterable, Iterator
 from typing import Any, NamedTuple
 
-from gamelib.prolix.arguments import describe, whole_number
+from gamelib.arguments import describe, whole_number
 from gamelib.prolix.board import Columns, check_columns, points_of
 from gamelib.prolix.dictionary import WordList, word_list_or_default
 from gamelib.prolix.errors import ArgumentError
@@ -237,7 +237,7 @@ def best_words(
     Words in ``exclude`` (for example words already played) are skipped; see
     ``ranked_words`` for the order of ties.
     """
-    n = whole_number(n, "n (how many words)", 0)
+    n = whole_number(n, "n (how many words)", low=0, wrong_type=ArgumentError)
     return list(itertools.islice(ranked_words(columns, dictionary, exclude), n))
 
 

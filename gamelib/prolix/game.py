@@ -8,15 +8,15 @@ simply ask again. ``pop()`` undoes a round, random draws included: the bag, the
 board and the random generator are saved before every round.
 """
 
+import operator
 import random
 from collections import Counter
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from gamelib.console import excerpt
+from gamelib.arguments import describe, excerpt, is_whole_number
 from gamelib.errors import IllegalMoveError
 from gamelib.outcome import Outcome
-from gamelib.prolix.arguments import describe, short_repr
 from gamelib.prolix.bag import Bag, check_rng
 from gamelib.prolix.board import Board, Columns, Draw
 from gamelib.prolix.dictionary import WordList, word_list_or_default
@@ -323,13 +323,13 @@ class ProlixState:
         if self._score_word is None:
             return sum(tile.points for tile in tiles)
         score = self._score_word(columns, word)
-        if isinstance(score, bool) or not isinstance(score, int) or score < 0:
-            name = getattr(self._score_word, "__name__", "score_word")
-            raise ScoreFunctionError(
-                f"{name} gave {short_repr(score)} for {word!r}: a score is a whole "
-                "number of points, 0 or more"
-            )
-        return score
+        if is_whole_number(score) and operator.index(score) >= 0:
+            return operator.index(score)
+        name = getattr(self._score_word, "__name__", "score_word")
+        raise ScoreFunctionError(
+            f"{name} gave {excerpt(score)} for {word!r}: a score is a whole "
+            "number of points, 0 or more"
+        )
 
     def _restore(self, snapshot: _Snapshot) -> None:
         self._bag.restore(snapshot.bag)

@@ -6,7 +6,7 @@ wins. These numbers are the handout's.
 
 from collections.abc import Iterable
 
-from gamelib.prolix.arguments import describe, whole_number
+from gamelib.arguments import describe, whole_number
 from gamelib.prolix.errors import ArgumentError
 
 MINIMUM_TOTALS = (15, 31, 48, 66, 85, 105)
@@ -33,7 +33,7 @@ def game_status(scores: Iterable[int]) -> str:
     for played, score in enumerate(scores, start=1):
         if played > ROUNDS:
             raise ArgumentError(f"a game has {ROUNDS} rounds, not more")
-        total += whole_number(score, "a score", 0)
+        total += whole_number(score, "a score", low=0, wrong_type=ArgumentError)
         if total < MINIMUM_TOTALS[played - 1]:
             return LOST
     return WON if played == ROUNDS else PLAYING

@@ -13,8 +13,7 @@ V (4 + 1) for 19 points. Its vowels and the C are not on the board and score 0.
 from collections import Counter
 from typing import Any, NamedTuple
 
-from gamelib.console import excerpt
-from gamelib.prolix.arguments import describe
+from gamelib.arguments import describe, excerpt
 from gamelib.prolix.board import check_columns, points_of
 from gamelib.prolix.errors import NotLettersError, WordFormatError, WordTooLongError
 

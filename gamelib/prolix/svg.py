@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from html import escape
 from typing import Any
 
-from gamelib.prolix.arguments import describe
+from gamelib.arguments import describe
 from gamelib.prolix.board import (
     COLUMN_VALUES,
     COLUMNS,

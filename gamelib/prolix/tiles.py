@@ -7,7 +7,7 @@ which is why rare letters also carry bonus points.
 
 from typing import Any
 
-from gamelib.prolix.arguments import describe
+from gamelib.arguments import describe
 from gamelib.prolix.errors import NotATileError
 
 COMMON_LETTERS = "BCDFGHLMNPRST"

@@ -10,9 +10,8 @@ each other.
 
 from collections.abc import Collection, Iterable
 
-from gamelib.console import excerpt
+from gamelib.arguments import describe, excerpt
 from gamelib.errors import IllegalMoveError
-from gamelib.prolix.arguments import describe
 from gamelib.prolix.errors import ArgumentError
 from gamelib.prolix.scoring import normalize_word
 

@@ -6,9 +6,9 @@ partner)``; squares are pairs of whole numbers (numpy's integers too). ``True`` 
 row numbers, and a float usually means a calculation went wrong.
 """
 
-import operator
 from typing import Any
 
+from gamelib.arguments import excerpt, whole_number
 from gamelib.quixo.errors import MoveFormatError, OffBoardError
 from gamelib.quixo.geometry import is_on_board
 from gamelib.quixo.move import PASS, Move, Square
@@ -22,7 +22,7 @@ def as_move(value: Any, size: int) -> Move:
     else:
         raise MoveFormatError(
             "a move is Move(pick=(row, column), place=(row, column)), or a pair "
-            f"(pick, place); got {short(value)}"
+            f"(pick, place); got {excerpt(value)}"
         )
     if pick is None and place is None:
         if partner is not None:
@@ -32,7 +32,7 @@ def as_move(value: Any, size: int) -> Move:
     place = square_on_board(place, size, "the place to put it")
     if partner is not None and not isinstance(partner, str):
         raise MoveFormatError(
-            f"the partner is a seat such as 'A1', got {short(partner)}"
+            f"the partner is a seat such as 'A1', got {excerpt(partner)}"
         )
     return Move(pick, place, partner)
 
@@ -40,28 +40,14 @@ def as_move(value: Any, size: int) -> Move:
 def square_on_board(square: Any, size: int, what: str = "a square") -> Square:
     """``square`` as a pair of plain ints on the board, or the reason it is not."""
     if not isinstance(square, (tuple, list)) or len(square) != 2:
-        raise MoveFormatError(f"{what} is a pair (row, column), got {short(square)}")
-    row, column = (whole_number(number, what) for number in square)
+        raise MoveFormatError(f"{what} is a pair (row, column), got {excerpt(square)}")
+    part = f"a row or column of {what}"
+    row, column = (
+        whole_number(number, part, wrong_type=MoveFormatError) for number in square
+    )
     if not is_on_board(size, (row, column)):
         raise OffBoardError(
-            f"{what}, ({row}, {column}), is off the board: rows and columns go "
-            f"from 0 to {size - 1}"
+            f"{what}, ({excerpt(row)}, {excerpt(column)}), is off the board: rows "
+            f"and columns go from 0 to {size - 1}"
         )
     return row, column
-
-
-def whole_number(number: Any, what: str) -> int:
-    if isinstance(number, bool):
-        raise MoveFormatError(f"{what} has {number!r} as a number; use 0, 1, 2...")
-    try:
-        return operator.index(number)
-    except TypeError:
-        raise MoveFormatError(
-            f"{what} has {short(number)} as a row or column; use whole numbers"
-        ) from None
-
-
-def short(value: Any) -> str:
-    """``repr(value)``, cut short enough to quote in a message."""
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."

@@ -9,15 +9,16 @@ not affected.) It runs on the bitboards of ``gamelib.quixo.bitboard``, and count
 the moves of the last level without playing them.
 """
 
-from typing import Any
-
+from gamelib.arguments import whole_number
 from gamelib.quixo import bitboard
 from gamelib.quixo.board import Board
 
 
 def perft(board: Board, depth: int) -> int:
     """The number of move sequences ``depth`` moves long (shorter when a game ends)."""
-    depth = _check_depth(depth)
+    depth = whole_number(
+        depth, "depth", low=0, wrong_type=TypeError, out_of_range=ValueError
+    )
     if depth == 0 or board.is_over():
         return 1
     x, o, dots, seat = board.position
@@ -92,11 +93,3 @@ def _four_players_child(
     if bitboard.winning_team(table, x, o, seat % 2) is not None:
         return 1
     return _perft_four_players(table, x, o, dots, seat, depth)
-
-
-def _check_depth(depth: Any) -> int:
-    if isinstance(depth, bool) or not isinstance(depth, int):
-        raise TypeError(f"depth is a whole number of moves, got {depth!r}")
-    if depth < 0:
-        raise ValueError(f"depth is 0 or more, got {depth}")
-    return depth

@@ -5,9 +5,11 @@ symbols do not say whose turn it is (``turn``) nor, with four players, where eac
 block's dot points (``dots``). Each mistake raises its own ``SetupError``.
 """
 
+import operator
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from gamelib.arguments import excerpt, is_whole_number
 from gamelib.quixo import bitboard
 from gamelib.quixo.errors import (
     BoardSizeError,
@@ -28,21 +30,17 @@ EXAMPLE_ROWS = ["----O", "XX--X", "XO---", "OO---", "X----"]
 
 
 def check_size(size: Any) -> int:
-    if isinstance(size, bool) or not isinstance(size, int) or size not in SIZES:
-        raise BoardSizeError(f"a Quixo board is 3x3, 4x4 or 5x5; size={size!r}")
-    return size
+    if is_whole_number(size) and size in SIZES:
+        return operator.index(size)
+    raise BoardSizeError(f"a Quixo board is 3x3, 4x4 or 5x5; size={excerpt(size)}")
 
 
 def check_players(players: Any) -> int:
-    if (
-        isinstance(players, bool)
-        or not isinstance(players, int)
-        or players not in PLAYER_COUNTS
-    ):
-        raise PlayerCountError(
-            f"Quixo is for 2 players, or 4 in two teams; players={players!r}"
-        )
-    return players
+    if is_whole_number(players) and players in PLAYER_COUNTS:
+        return operator.index(players)
+    raise PlayerCountError(
+        f"Quixo is for 2 players, or 4 in two teams; players={excerpt(players)}"
+    )
 
 
 def check_rows_type(rows: Any) -> Sequence:

@@ -11,6 +11,7 @@ handout's ``computer_move``, say) takes a ``Board`` too.
 from collections.abc import Iterable, Iterator, Sequence
 from typing import NamedTuple, overload
 
+from gamelib.arguments import is_whole_number
 from gamelib.errors import GameOverError, IllegalMoveError
 from gamelib.outcome import Outcome
 from gamelib.tictactoe.cells import (
@@ -21,7 +22,6 @@ from gamelib.tictactoe.cells import (
     Line,
     check_cells,
     check_reachable,
-    is_whole_number,
     mover,
     outcome_of,
     square_number,

@@ -6,12 +6,11 @@ cells (a string, a tuple, a ``Board``), so the searches in ``players`` and
 ``analysis`` can run on plain tuples, which are fast and hashable.
 """
 
-import numbers
-import reprlib
 from collections.abc import Iterable, Iterator, Sequence
 from itertools import islice
-from typing import TypeGuard, TypeVar
+from typing import TypeVar
 
+from gamelib.arguments import excerpt, whole_number
 from gamelib.outcome import Outcome
 from gamelib.tictactoe.errors import (
     InvalidBoardError,
@@ -60,29 +59,13 @@ LINE_NAMES = dict(
 EMPTY: Cells = (BLANK,) * 9
 
 
-_short = reprlib.Repr()
-_short.maxstring = _short.maxother = 30
-
-
-def is_whole_number(value: object) -> TypeGuard[numbers.Integral]:
-    """True for ``int`` and numpy integers; False for bools, floats and text."""
-    if type(value) is int:
-        return True  # the usual case, without the slower abstract-class check
-    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
-
-
 def square_number(move: object) -> int:
     """``move`` as a square number 0-8, or the precise error for what it is instead."""
-    if is_whole_number(move):
-        square = int(move)
-    else:
-        raise SquareFormatError(
-            f"a move is a square number 0-8, not the {type(move).__name__}"
-            f" {_short.repr(move)}"
-        )
+    square = whole_number(move, "a square", wrong_type=SquareFormatError)
     if square not in SQUARES:
-        shown = f"square {square}" if abs(square) < 10**6 else "that number"
-        raise SquareOutOfRangeError(f"{shown} is off the board (0-8)")
+        shown = excerpt(square)
+        named = f"square {shown}" if shown.lstrip("-").isdigit() else shown
+        raise SquareOutOfRangeError(f"{named} is off the board (0-8)")
     return square
 
 
@@ -112,8 +95,7 @@ def check_cells(cells: Iterable[object]) -> Cells:
     for square, cell in enumerate(nine(cells)):
         if not isinstance(cell, str) or cell not in CELL_VALUES:
             raise InvalidBoardError(
-                f"square {square} holds {_short.repr(cell)}; a cell must be 'X', 'O'"
-                " or ' '"
+                f"square {square} holds {excerpt(cell)}; a cell must be 'X', 'O' or ' '"
             )
         checked.append(CELL_VALUES[CELL_VALUES.index(cell)])
     return tuple(checked)

@@ -9,6 +9,7 @@ cover a game scored by a learner's own function and the pictures a lesson shows.
 import random
 from collections import Counter
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -197,6 +198,15 @@ def test_a_scoring_function_that_gives_no_score_is_refused_and_nothing_is_played
     with pytest.raises(ScoreFunctionError, match="a score is a whole number"):
         game.push("subjective")
     assert game == before and game.history == ()
+
+
+def test_a_scoring_function_may_count_with_numpy(example_game):
+    words = example_game("subjective").dictionary
+    game = ProlixState(
+        random.Random(0), words, columns=EXAMPLE, score_word=lambda c, w: np.int64(16)
+    )
+    result = game.push("subjective")
+    assert result.score == 16 and type(result.score) is int
 
 
 def test_a_scoring_function_that_crashes_leaves_the_game_as_it_was(example_game):

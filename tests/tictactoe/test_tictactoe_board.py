@@ -158,7 +158,7 @@ def test_square_out_of_range(square):
 def test_a_huge_number_is_off_the_board_without_printing_it():
     with pytest.raises(SquareOutOfRangeError) as refusal:
         Board().check(10**5000)
-    assert str(refusal.value) == "that number is off the board (0-8)"
+    assert str(refusal.value) == "a number of about 5,001 digits is off the board (0-8)"
 
 
 @pytest.mark.parametrize(
@@ -174,7 +174,8 @@ def test_a_huge_number_is_off_the_board_without_printing_it():
     ],
 )
 def test_a_move_must_be_a_whole_number(move, shown):
-    refused(Board(), move, SquareFormatError, re.escape(f"0-8, not the {shown}"))
+    expected = f"a square must be a whole number, not the {shown}"
+    refused(Board(), move, SquareFormatError, re.escape(expected))
 
 
 def test_a_long_move_is_quoted_briefly():

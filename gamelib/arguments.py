@@ -1,0 +1,118 @@
+"""Checking a whole-number argument and quoting a bad value: one way for every game.
+
+Python takes ``True`` as the number 1 and ``-1`` as an index from the end, and it
+prints a million-digit number in full (past 4300 digits it refuses to print it at
+all), so a column of ``True``, a goal of ``2.5`` or a square of ``10**1000000``
+would otherwise slip past a game's rules or flood the message that refuses it.
+Every game checks its whole numbers with ``whole_number`` and quotes what it
+refuses with ``excerpt`` or ``describe``. Each game passes its own precise error
+classes (a Pig goal raises ``GoalError``, a Prolix column off the board
+``OffBoardError``, a Quixo square ``MoveFormatError``), so the same mistake reads
+the same way in every game and is still caught by its own name.
+
+Only the standard library is used: the Pig program must run without anything else.
+"""
+
+import math
+import operator
+import reprlib
+from typing import SupportsIndex, TypeGuard
+
+EXCERPT_LENGTH = 30
+"""The most characters of a value (or of someone's text) that a message quotes."""
+
+_EXACT_DIGITS_BITS = 10_000
+"""Numbers up to this many bits (about 3000 digits) are counted digit by digit;
+Python refuses to turn an int of more than 4300 digits into text at all."""
+
+
+def is_whole_number(value: object) -> TypeGuard[SupportsIndex]:
+    """True for an ``int`` or anything Python can index with (numpy's integers).
+
+    False for bools, floats (even ``4.0``), text and everything else: ``True`` is an
+    ``int`` to Python, but a goal or a square of ``True`` is always a mistake, and a
+    float usually means a calculation went wrong, so it is not rounded.
+    """
+    if type(value) is int:
+        return True  # the usual case, first: the players' searches ask often
+    return not isinstance(value, bool) and hasattr(type(value), "__index__")
+
+
+def whole_number(
+    value: object,
+    what: str,
+    *,
+    low: int | None = None,
+    high: int | None = None,
+    wrong_type: type[Exception],
+    out_of_range: type[Exception] | None = None,
+) -> int:
+    """``value`` as a plain ``int`` from ``low`` to ``high`` (None: no bound there).
+
+    A value that is not a whole number raises ``wrong_type``; one outside the
+    bounds raises ``out_of_range`` (``wrong_type`` when not given). Either message
+    names ``what`` and quotes the value briefly, for example "a column must be from
+    0 to 3, not 7" or "the goal must be a whole number, not the float 2.5".
+    """
+    number = _as_int(value)
+    if number is None:
+        raise wrong_type(f"{what} must be a whole number, not the {describe(value)}")
+    if (low is not None and number < low) or (high is not None and number > high):
+        raise (out_of_range or wrong_type)(
+            f"{what} must be {_bounds(low, high)}, not {excerpt(number)}"
+        )
+    return number
+
+
+def _as_int(value: object) -> int | None:
+    if not is_whole_number(value):
+        return None
+    try:
+        return operator.index(value)
+    except TypeError:  # an ``__index__`` that refuses to answer
+        return None
+
+
+def _bounds(low: int | None, high: int | None) -> str:
+    """The bounds in words (at least one is given): "from 0 to 3", "at least 1"."""
+    if low is None:
+        return f"at most {high}"
+    if high is None:
+        return f"at least {low}"
+    return f"from {low} to {high}"
+
+
+def excerpt(value: object, limit: int = EXCERPT_LENGTH) -> str:
+    """``repr(value)`` cut short, safe to put in a message whatever ``value`` is.
+
+    Text keeps its first ``limit`` characters (``'aaaa...'``), a number too long to
+    quote is described (``a 5,001-digit number``), and a list shows its first few
+    items, so neither a long line nor a huge number can flood a terminal.
+    """
+    return _Excerpts(limit).repr(value)
+
+
+def describe(value: object) -> str:
+    """A value's type and an excerpt of it: ``float 2.5``, ``str 'abc'``."""
+    return f"{type(value).__name__} {excerpt(value)}"
+
+
+class _Excerpts(reprlib.Repr):
+    """``reprlib``'s short reprs, with text cut at its end and numbers described."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__()
+        self.maxstring = self.maxother = limit
+
+    def repr_str(self, x: str, level: int) -> str:
+        return repr(x if len(x) <= self.maxstring else x[: self.maxstring] + "...")
+
+    def repr_int(self, x: int, level: int) -> str:
+        sign = "negative " if x < 0 else ""
+        if x.bit_length() > _EXACT_DIGITS_BITS:
+            digits = math.floor(math.log10(abs(x))) + 1
+            return f"a {sign}number of about {digits:,} digits"
+        text = repr(x)
+        if len(text) <= self.maxstring:
+            return text
+        return f"a {len(text.lstrip('-')):,}-digit {sign}number"

@@ -321,10 +321,26 @@ def test_boards_are_not_hashable_because_they_change():
         hash(Board())
 
 
-@pytest.mark.parametrize("size", [2, 6, 0, "5", 5.0, True, None])
+@pytest.mark.parametrize(
+    "size",
+    [2, 6, 0, "5", 5.0, True, None, pytest.param(10**5000, id="10**5000")],
+)
 def test_board_sizes_are_3_4_or_5(size):
-    with pytest.raises(BoardSizeError):
+    with pytest.raises(BoardSizeError, match="3x3, 4x4 or 5x5"):
         Board(size=size)
+
+
+def test_numpy_integers_give_the_size_and_the_player_count():
+    board = Board(size=np.int64(4), players=np.uint8(4))
+    assert (board.size, board.players) == (4, 4)
+    assert type(board.size) is int and type(board.players) is int
+
+
+def test_a_square_with_a_huge_number_is_refused_in_a_short_message():
+    with pytest.raises(OffBoardError) as refusal:
+        Board().check(Move((10**5000, 0), (0, 4)))
+    assert "off the board" in str(refusal.value)
+    assert len(str(refusal.value)) < 150
 
 
 @pytest.mark.parametrize("players", [1, 3, 5, 2.0, "2", True])

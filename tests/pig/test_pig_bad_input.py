@@ -12,34 +12,12 @@ import sys
 
 import pytest
 
-from gamelib.console import GOODBYE
-from tests.pig.program import (
-    CTRL_C,
-    CTRL_D,
-    EXIT_INTERRUPTED,
-    FAST,
-    MODULE,
-    REPO,
-    SCRIPT,
-    Terminal,
-    run_program,
-)
+from gamelib.console import EXIT_INTERRUPTED, GOODBYE
+from tests.console_program import CTRL_C, CTRL_D, FAST, REPO
+from tests.pig.program import MODULE, SCRIPT, pig_terminal, run_program
 
 PEOPLE = "How many people are playing (1-4; 1 plays against the computer)? "
 NAME = "Name of player 1: "
-
-
-@pytest.fixture
-def terminal():
-    started = []
-
-    def start(*options, env=None):
-        started.append(Terminal(*options, env=env))
-        return started[-1]
-
-    yield start
-    for program in started:
-        program.close()
 
 
 def asked_again(out: str, question: str, reason: str) -> None:
@@ -110,43 +88,43 @@ def test_end_of_input_anywhere_says_goodbye(typed):
     assert result.stderr == ""
 
 
-def test_ctrl_d_in_a_terminal_says_goodbye(terminal):
-    program = terminal()
-    program.wait_for(PEOPLE)
-    program.type(CTRL_D)
-    assert program.finish() == 0
+def test_ctrl_d_in_a_terminal_says_goodbye():
+    with pig_terminal() as program:
+        program.wait_for(PEOPLE)
+        program.type(CTRL_D)
+        assert program.finish() == 0
     assert program.text.rstrip().endswith(GOODBYE)
 
 
-def test_ctrl_c_during_the_welcome_text_says_goodbye(terminal):
+def test_ctrl_c_during_the_welcome_text_says_goodbye():
     slow = {key: value for key, value in FAST.items() if key != "GAMELIB_FAST"}
-    program = terminal(env=slow)  # half a second after each line of the welcome
-    program.wait_for("Welcome to Pig!")
-    program.type(CTRL_C)
-    assert program.finish() == EXIT_INTERRUPTED
+    with pig_terminal(env=slow) as program:  # half a second after each line
+        program.wait_for("Welcome to Pig!")
+        program.type(CTRL_C)
+        assert program.finish() == EXIT_INTERRUPTED
     assert PEOPLE not in program.text
     assert program.text.rstrip().endswith(GOODBYE)
     assert "Traceback" not in program.text
 
 
-def test_ctrl_c_at_a_question_says_goodbye(terminal):
-    program = terminal()
-    program.wait_for(PEOPLE)
-    program.type(b"1\r")
-    program.wait_for(NAME)
-    program.type(CTRL_C)
-    assert program.finish() == EXIT_INTERRUPTED
+def test_ctrl_c_at_a_question_says_goodbye():
+    with pig_terminal() as program:
+        program.wait_for(PEOPLE)
+        program.type(b"1\r")
+        program.wait_for(NAME)
+        program.type(CTRL_C)
+        assert program.finish() == EXIT_INTERRUPTED
     assert program.text.rstrip().endswith(GOODBYE)
     assert "Traceback" not in program.text
 
 
-def test_ctrl_c_while_the_optimal_player_is_solved_says_goodbye(terminal):
-    program = terminal("--goal", "190")  # several seconds of solving
-    program.wait_for(PEOPLE)
-    program.type(b"1\rAnn\r2\r")
-    program.wait_for("Working out the optimal strategy")
-    program.type(CTRL_C)
-    assert program.finish() == EXIT_INTERRUPTED
+def test_ctrl_c_while_the_optimal_player_is_solved_says_goodbye():
+    with pig_terminal("--goal", "190") as program:  # several seconds of solving
+        program.wait_for(PEOPLE)
+        program.type(b"1\rAnn\r2\r")
+        program.wait_for("Working out the optimal strategy")
+        program.type(CTRL_C)
+        assert program.finish() == EXIT_INTERRUPTED
     assert program.text.rstrip().endswith(GOODBYE)
     assert "Traceback" not in program.text
 

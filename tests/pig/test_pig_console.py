@@ -8,7 +8,8 @@ import pytest
 
 from gamelib.console import GOODBYE, Console
 from gamelib.pig.console import main
-from tests.pig.program import MODULE, REPO, SCRIPT, run_program
+from tests.console_program import REPO
+from tests.pig.program import MODULE, SCRIPT, run_program
 
 
 def test_the_main_file_is_executable_with_a_shebang():

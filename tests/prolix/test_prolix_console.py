@@ -8,10 +8,7 @@ of the program.
 """
 
 import os
-import pty
 import random
-import select
-import signal
 import subprocess
 import sys
 import time
@@ -20,25 +17,17 @@ import pytest
 
 from gamelib.console import EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, GOODBYE
 from gamelib.prolix import ProlixState
+from tests.console_program import CTRL_C, FAST, Terminal, module, run_program
 
-PROGRAM = [sys.executable, "-m", "gamelib.prolix"]
-FAST = {**os.environ, "GAMELIB_FAST": "1"}
+PROGRAM = module("gamelib.prolix")
 PROMPT = "Your word"
 POSIX_ONLY = pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pty")
 
 
-def run(stdin: bytes, *args: str, env=None) -> subprocess.CompletedProcess:
-    result = subprocess.run(
-        [*PROGRAM, *args],
-        input=stdin,
-        capture_output=True,
-        env=env or FAST,
-        timeout=120,
-    )
-    result.out = result.stdout.decode("utf-8")
-    result.err = result.stderr.decode("utf-8")
-    assert "Traceback" not in result.err, result.err
-    return result
+def run(
+    stdin: bytes, *args: str, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    return run_program([*PROGRAM, *args], stdin, env=env)
 
 
 def best_word_game(seed: int) -> tuple[list[str], list]:
@@ -57,7 +46,7 @@ def first_word(seed: int = 1) -> str:
 
 def ends_politely(result, status=EXIT_OK) -> None:
     assert result.returncode == status
-    assert result.out.rstrip().endswith(GOODBYE)
+    assert result.stdout.rstrip().endswith(GOODBYE)
 
 
 # -- every prompt survives what a pipe can send ------------------------------------
@@ -66,39 +55,39 @@ def test_bytes_that_are_not_utf8_are_refused_and_the_question_asked_again(encodi
     env = {**FAST, "PYTHONIOENCODING": encoding} if encoding else FAST
     word = first_word()
     result = run(b"\xff\xfe\xc3\x28\n" + word.encode() + b"\n", "--seed", "1", env=env)
-    assert "not readable text" in result.out
-    assert f"{word.upper()}: " in result.out
-    assert result.out.count(PROMPT) == 3  # the bad line, the word, end of input
+    assert "not readable text" in result.stdout
+    assert f"{word.upper()}: " in result.stdout
+    assert result.stdout.count(PROMPT) == 3  # the bad line, the word, end of input
     ends_politely(result)
 
 
 def test_any_unicode_is_refused_with_the_characters_to_remove():
     result = run("😀ǅcafé ｃａｔ\n".encode(), "--seed", "1")
-    assert "is not letters only: remove" in result.out and "'😀'" in result.out
-    assert result.out.count(PROMPT) == 2
+    assert "is not letters only: remove" in result.stdout and "'😀'" in result.stdout
+    assert result.stdout.count(PROMPT) == 2
     ends_politely(result)
 
 
 def test_a_very_long_line_is_refused_and_echoed_only_in_part():
     result = run(b"q" * 200_000 + b"\n" + b"z" * 900 + b"\n", "--seed", "1")
-    assert "That line is too long" in result.out
-    assert "has 900 letters; no word is longer than 45" in result.out
-    assert "q" * 31 not in result.out and "z" * 31 not in result.out
+    assert "That line is too long" in result.stdout
+    assert "has 900 letters; no word is longer than 45" in result.stdout
+    assert "q" * 31 not in result.stdout and "z" * 31 not in result.stdout
     ends_politely(result)
 
 
 def test_control_characters_are_refused():
     result = run(b"\x1b[2Jcat\n\x00\n", "--seed", "1")
-    assert result.out.count("contains a control character") == 2
-    assert "\x1b[2J" not in result.out
+    assert result.stdout.count("contains a control character") == 2
+    assert "\x1b[2J" not in result.stdout
     ends_politely(result)
 
 
 def test_a_proper_name_is_refused_as_a_name_and_a_hint_is_offered():
     words, results = best_word_game(3)
     result = run(b"London\n?\n", "--seed", "3")
-    assert "London is a name, and names are not words." in result.out
-    assert f"Hint: {words[0]} scores {results[0].score}." in result.out
+    assert "London is a name, and names are not words." in result.stdout
+    assert f"Hint: {words[0]} scores {results[0].score}." in result.stdout
     ends_politely(result)
 
 
@@ -111,7 +100,7 @@ def test_a_proper_name_is_refused_as_a_name_and_a_hint_is_offered():
 def test_end_of_input_anywhere_says_goodbye(stdin):
     result = run(stdin, "--seed", "4")
     ends_politely(result)
-    assert result.err == ""
+    assert result.stderr == ""
 
 
 def test_a_whole_game_then_play_again_and_the_courses_goodbye():
@@ -119,12 +108,12 @@ def test_a_whole_game_then_play_again_and_the_courses_goodbye():
     stdin = "\n".join([*words, "yes", "a", "n"]) + "\n"
     result = run(stdin.encode(), "--seed", "2")
     for played in results:
-        assert f"{played.word.upper()}: " in result.out
-        assert f"= {played.score} points. Total {played.total}," in result.out
-    assert "You won with" in result.out or "Game over in round" in result.out
-    assert result.out.count("Play again? (y/n)") == 2
-    assert result.out.count("Round 1 of 6") == 2
-    assert result.out.rstrip().endswith(GOODBYE)
+        assert f"{played.word.upper()}: " in result.stdout
+        assert f"= {played.score} points. Total {played.total}," in result.stdout
+    assert "You won with" in result.stdout or "Game over in round" in result.stdout
+    assert result.stdout.count("Play again? (y/n)") == 2
+    assert result.stdout.count("Round 1 of 6") == 2
+    assert result.stdout.rstrip().endswith(GOODBYE)
     assert result.returncode == EXIT_OK
 
 
@@ -149,14 +138,14 @@ def test_a_reader_that_goes_away_ends_the_program_quietly():
 def test_bad_arguments_print_the_usage_and_exit_2(args):
     result = run(b"", *args)
     assert result.returncode == EXIT_USAGE
-    assert result.err.startswith("usage: ")
-    assert result.out == ""
+    assert result.stderr.startswith("usage: ")
+    assert result.stdout == ""
 
 
 def test_help_describes_the_options():
     result = run(b"", "--help")
     assert result.returncode == EXIT_OK
-    assert "--seed" in result.out and "--words FILE" in result.out
+    assert "--seed" in result.stdout and "--words FILE" in result.stdout
 
 
 def unusable_word_lists(folder):
@@ -182,82 +171,43 @@ def test_an_unusable_word_list_gets_one_clear_line_and_exit_2(tmp_path, kind):
     result = run(b"", "--words", str(path))
     assert time.monotonic() - start < 60, "the list must be read with a bound"
     assert result.returncode == EXIT_USAGE
-    lines = result.err.splitlines()
-    assert len(lines) == 1 and "error" in lines[0], result.err
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and "error" in lines[0], result.stderr
     assert len(lines[0]) < 200
-    assert PROMPT not in result.out
+    assert PROMPT not in result.stdout
 
 
 def test_a_users_own_word_list(tmp_path):
     path = tmp_path / "words.txt"
     path.write_text("Paris\nzzz\nqwrtp\nbcd\nfgh\njkl\nmnp\n", encoding="utf-8")
     result = run(b"cats\nparis\nqwrtp\n", "--seed", "1", "--words", str(path))
-    assert "6 words" in result.out
-    assert "'cats' is not in the dictionary." in result.out
-    assert "Paris is a name, and names are not words" in result.out
-    assert "QWRTP: " in result.out
+    assert "6 words" in result.stdout
+    assert "'cats' is not in the dictionary." in result.stdout
+    assert "Paris is a name, and names are not words" in result.stdout
+    assert "QWRTP: " in result.stdout
     ends_politely(result)
 
 
 # -- Ctrl-C in a real terminal --------------------------------------------------------
-def run_in_terminal(args, press_when, env):
-    """Run the program on a pty, and press Ctrl-C once ``press_when(shown)`` is true.
-
-    ``shown`` is what the terminal has shown so far. The terminal turns the
-    Ctrl-C byte into SIGINT for the program, exactly as a keyboard does. Returns
-    the exit status and everything the terminal showed.
-    """
-    pid, terminal = pty.fork()
-    if pid == 0:  # the child: become the program (or vanish, never run pytest on)
-        try:
-            os.execve(PROGRAM[0], [*PROGRAM, *args], env)
-        finally:
-            os._exit(127)
-    shown = b""
-    deadline = time.monotonic() + 60
-    pressed = False
-    try:
-        while time.monotonic() < deadline:
-            if not pressed and press_when(shown):
-                os.write(terminal, b"\x03")
-                pressed = True
-            ready, _, _ = select.select([terminal], [], [], 0.2)
-            if not ready:
-                continue
-            try:
-                chunk = os.read(terminal, 4096)
-            except OSError:  # the program has ended and closed the terminal
-                break
-            if not chunk:
-                break
-            shown += chunk
-    finally:
-        if time.monotonic() >= deadline:
-            os.kill(pid, signal.SIGKILL)
-        _, status = os.waitpid(pid, 0)
-        os.close(terminal)
-    assert pressed, shown.decode("utf-8", "replace")
-    return os.waitstatus_to_exitcode(status), shown.decode("utf-8", "replace")
-
-
 @POSIX_ONLY
 @pytest.mark.parametrize(
     ("moment", "env", "shown_before"),
     [
         ("at the word prompt", FAST, PROMPT),
-        ("during the welcome text", {**os.environ, "GAMELIB_FAST": "0"}, "Prolix:"),
+        ("during the welcome text", {**FAST, "GAMELIB_FAST": "0"}, "Prolix:"),
     ],
 )
 def test_ctrl_c_says_goodbye_and_exits_130(moment, env, shown_before):
-    status, shown = run_in_terminal(
-        ["--seed", "1"], lambda shown: shown_before.encode() in shown, env
-    )
-    assert status == EXIT_INTERRUPTED, moment
-    assert shown.rstrip().endswith(GOODBYE)
-    assert "Traceback" not in shown and "KeyboardInterrupt" not in shown
+    with Terminal([*PROGRAM, "--seed", "1"], env=env) as program:
+        program.wait_for(shown_before)
+        program.type(CTRL_C)
+        assert program.finish() == EXIT_INTERRUPTED, moment
+    assert program.text.rstrip().endswith(GOODBYE)
+    assert "Traceback" not in program.text
+    assert "KeyboardInterrupt" not in program.text
 
 
-def reading(fifo) -> bool:
+def reading(fifo, kept_open: list[int]) -> bool:
     """Whether someone has opened ``fifo`` to read it (then it can be opened to write).
 
     The writing end is kept open and nothing is written, so the reader waits.
@@ -266,24 +216,22 @@ def reading(fifo) -> bool:
         writer = os.open(fifo, os.O_WRONLY | os.O_NONBLOCK)
     except OSError:  # ENXIO: nobody reads it yet
         return False
-    KEPT_OPEN.append(writer)
+    kept_open.append(writer)
     return True
-
-
-KEPT_OPEN: list[int] = []
 
 
 @POSIX_ONLY
 def test_ctrl_c_while_the_word_list_loads(tmp_path):
     fifo = tmp_path / "words.fifo"
     os.mkfifo(fifo)  # the program waits on it for words that never come
+    kept_open: list[int] = []
     try:
-        status, shown = run_in_terminal(
-            ["--words", str(fifo)], lambda shown: reading(fifo), FAST
-        )
+        with Terminal([*PROGRAM, "--words", str(fifo)]) as program:
+            program.wait_until(lambda: reading(fifo, kept_open), "opened the list")
+            program.type(CTRL_C)
+            assert program.finish() == EXIT_INTERRUPTED
     finally:
-        while KEPT_OPEN:
-            os.close(KEPT_OPEN.pop())
-    assert status == EXIT_INTERRUPTED
-    assert shown.rstrip().endswith(GOODBYE)
-    assert "Traceback" not in shown
+        for writer in kept_open:
+            os.close(writer)
+    assert program.text.rstrip().endswith(GOODBYE)
+    assert "Traceback" not in program.text

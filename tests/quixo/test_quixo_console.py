@@ -1,34 +1,20 @@
 """The terminal game, driven through its real stdin (and a terminal for Ctrl-C)."""
 
-import os
-import pty
 import random
 import subprocess
-import sys
-import time
-from pathlib import Path
 
+from gamelib.console import EXIT_INTERRUPTED
 from gamelib.quixo import PASS, Board, Move
+from tests.console_program import CTRL_C, Terminal, module, run_program
 from tests.quixo.test_quixo_repetition import CYCLE, OPENING
 
-REPO = Path(__file__).resolve().parents[2]
-FAST = {**os.environ, "GAMELIB_FAST": "1"}
+COMMAND = module("gamelib.quixo")
 GOODBYE = "Goodbye, thanks for playing!"
 TWO_PLAYERS, AGAINST_COMPUTER, FOUR_PLAYERS = "1", "2", "3"
 
 
-def run_game(typed: str, *arguments: str) -> subprocess.CompletedProcess:
-    result = subprocess.run(
-        [sys.executable, "-m", "gamelib.quixo", *arguments],
-        input=typed,
-        capture_output=True,
-        text=True,
-        cwd=REPO,
-        env=FAST,
-        timeout=120,
-    )
-    assert "Traceback" not in result.stdout + result.stderr
-    return result
+def run_game(typed: str, *arguments: str) -> subprocess.CompletedProcess[str]:
+    return run_program([*COMMAND, *arguments], typed)
 
 
 def lines(*answers: str) -> str:
@@ -195,31 +181,9 @@ def test_unknown_arguments_exit_with_usage():
 
 
 def test_ctrl_c_at_a_prompt_says_goodbye_with_status_130():
-    pid, terminal = pty.fork()
-    if pid == 0:  # the child: the game, attached to a real terminal
-        os.chdir(REPO)
-        os.execve(sys.executable, [sys.executable, "-m", "gamelib.quixo"], FAST)
-    shown = read_until(terminal, b"How do you want to play")
-    assert b"How do you want to play" in shown
-    os.write(terminal, b"\x03")  # the terminal turns Ctrl-C into SIGINT
-    shown += read_until(terminal, None)
-    _, status = os.waitpid(pid, 0)
-    os.close(terminal)
-    assert os.waitstatus_to_exitcode(status) == 130
-    assert shown.rstrip().endswith(GOODBYE.encode())
-    assert b"Traceback" not in shown
-
-
-def read_until(terminal: int, wanted: bytes | None, seconds: float = 60) -> bytes:
-    """What the program writes, until ``wanted`` appears or it closes the terminal."""
-    shown = b""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline and (wanted is None or wanted not in shown):
-        try:
-            chunk = os.read(terminal, 4096)
-        except OSError:  # the program ended and closed its side
-            break
-        if not chunk:
-            break
-        shown += chunk
-    return shown
+    with Terminal(COMMAND) as game:
+        game.wait_for("How do you want to play")
+        game.type(CTRL_C)  # the terminal turns Ctrl-C into SIGINT
+        assert game.finish() == EXIT_INTERRUPTED
+    assert game.text.rstrip().endswith(GOODBYE)
+    assert "Traceback" not in game.text

@@ -7,57 +7,45 @@ with the course's goodbye, never a traceback. The tests only start
 can be run unchanged against an older checkout to show what it got wrong.
 """
 
-import os
-import pty
 import re
-import select
-import signal
 import subprocess
-import sys
-import time
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-COMMAND = [sys.executable, "-m", "gamelib.tictactoe"]
+from gamelib.console import EXIT_INTERRUPTED
+from tests.console_program import (
+    CTRL_C,
+    REPO,
+    Terminal,
+    environment,
+    module,
+    run_program,
+)
+
+COMMAND = module("gamelib.tictactoe")
 GOODBYE = "Goodbye, thanks for playing!"
 PROMPT = "Pick a space: "
 FIRST_ANSWER = "O takes 0: pattern #20"  # the handout's reply to X on 4
 
 
-def environment(**extra: str) -> dict[str, str]:
-    return dict(os.environ, GAMELIB_FAST="1", PYTHONPATH=str(ROOT), **extra)
-
-
 def run_game(
     typed: bytes, *arguments: str, **extra_environment: str
-) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [*COMMAND, *arguments],
-        input=typed,
-        capture_output=True,
-        timeout=60,
-        cwd=ROOT,
-        env=environment(**extra_environment),
+) -> subprocess.CompletedProcess[str]:
+    return run_program(
+        [*COMMAND, *arguments], typed, env=environment(**extra_environment)
     )
 
 
-def output(run: subprocess.CompletedProcess) -> str:
-    return run.stdout.decode("utf-8")
-
-
-def assert_clean(run: subprocess.CompletedProcess, status: int = 0) -> None:
-    assert run.returncode == status, run.stderr.decode(errors="replace")
-    assert run.stderr == b""
-    assert "Traceback" not in output(run)
+def assert_clean(run: subprocess.CompletedProcess[str], status: int = 0) -> None:
+    assert run.returncode == status, run.stderr
+    assert run.stderr == ""
 
 
 def refusal_then_the_game_goes_on(typed: bytes, message: str, **env: str) -> str:
     """``typed`` is refused with ``message``, then X on 4 is answered as usual."""
     run = run_game(typed + b"4\n", **env)
     assert_clean(run)
-    shown = output(run)
+    shown = run.stdout
     assert message in shown
     # The same question again, and the refused line played nothing.
     assert shown.count(PROMPT) == 3
@@ -71,7 +59,7 @@ def refusal_then_the_game_goes_on(typed: bytes, message: str, **env: str) -> str
 def test_the_handouts_worked_example_then_end_of_input():
     run = run_game(b"4\n1\n")
     assert_clean(run)
-    shown = output(run)
+    shown = run.stdout
     assert shown.startswith("Tic-tac-toe: you are X and move first; the computer is O.")
     assert " 0 | 1 | 2\n---+---+---\n 3 | 4 | 5\n---+---+---\n 6 | 7 | 8" in shown
     assert FIRST_ANSWER in shown
@@ -82,7 +70,7 @@ def test_the_handouts_worked_example_then_end_of_input():
 def test_a_whole_game_the_computer_wins_then_no_more_moves():
     run = run_game(b"4\n1\n2\n3\nn\n5\n")
     assert_clean(run)
-    shown = output(run)
+    shown = run.stdout
     assert "The computer wins: three in a row." in shown
     assert shown.count(PROMPT) == 4  # the fifth line was never read as a move
     assert shown.endswith(f"Play again? (y/n) {GOODBYE}\n")
@@ -91,7 +79,7 @@ def test_a_whole_game_the_computer_wins_then_no_more_moves():
 def test_a_tie_and_another_game():
     run = run_game(b"4\n1\n3\n2\n8\ny\n4\nn\n")
     assert_clean(run)
-    shown = output(run)
+    shown = run.stdout
     assert "It's a tie: the board is full and nobody has three in a row." in shown
     assert shown.count(FIRST_ANSWER) == 2  # the second game started afresh
     assert shown.endswith(GOODBYE + "\n")
@@ -100,7 +88,7 @@ def test_a_tie_and_another_game():
 def test_answers_that_are_not_free_squares_are_refused_with_the_reason():
     run = run_game(b"abc\n\n9\n4\n4\n1\n")
     assert_clean(run)
-    shown = output(run)
+    shown = run.stdout
     assert "'abc' is not a square: type a number from 0 to 8." in shown
     assert "Type the number of an empty square, 0 to 8." in shown
     assert "9 is out of range: type a number from 0 to 8." in shown
@@ -111,23 +99,23 @@ def test_answers_that_are_not_free_squares_are_refused_with_the_reason():
 def test_play_again_takes_only_yes_or_no():
     run = run_game(b"4\n1\n2\n3\nmaybe\nn\n")
     assert_clean(run)
-    assert "'maybe' is not an answer: type y or n." in output(run)
+    assert "'maybe' is not an answer: type y or n." in run.stdout
 
 
 # -- arguments -----------------------------------------------------------------------
 def test_help_prints_the_usage_and_starts_no_game():
     run = run_game(b"4\n", "--help")
     assert_clean(run)
-    assert output(run).startswith("usage: python -m gamelib.tictactoe")
-    assert PROMPT not in output(run)
+    assert run.stdout.startswith("usage: python -m gamelib.tictactoe")
+    assert PROMPT not in run.stdout
 
 
 @pytest.mark.parametrize("arguments", [["--seed", "3"], ["--bogus"], ["4"]])
 def test_unknown_arguments_print_the_usage_and_exit_2(arguments):
     run = run_game(b"4\n", *arguments)
     assert run.returncode == 2
-    assert run.stdout == b""
-    error = run.stderr.decode()
+    assert run.stdout == ""
+    error = run.stderr
     assert error.startswith("usage: python -m gamelib.tictactoe")
     assert "unrecognized arguments" in error and "Traceback" not in error
 
@@ -174,7 +162,7 @@ def test_control_characters_are_refused():
 def test_end_of_input_at_any_question_says_goodbye(typed, last_question):
     run = run_game(typed)
     assert_clean(run)
-    assert output(run).endswith(f"{last_question}\n{GOODBYE}\n")
+    assert run.stdout.endswith(f"{last_question}\n{GOODBYE}\n")
 
 
 def test_a_reader_that_goes_away_ends_the_program_quietly():
@@ -188,7 +176,7 @@ def test_a_reader_that_goes_away_ends_the_program_quietly():
         ["bash", "-c", pipeline],
         capture_output=True,
         timeout=60,
-        cwd=ROOT,
+        cwd=REPO,
         env=environment(),
     )
     assert run.stderr == b""
@@ -196,74 +184,16 @@ def test_a_reader_that_goes_away_ends_the_program_quietly():
 
 
 # -- Ctrl-C on a real terminal -----------------------------------------------------
-class Terminal:
-    """The game on a pseudo-terminal: Ctrl-C there sends a real SIGINT."""
-
-    def __init__(self) -> None:
-        self.pid, self.fd = pty.fork()
-        if self.pid == 0:  # the child: become the game
-            os.chdir(ROOT)
-            os.execve(COMMAND[0], COMMAND, environment())
-        self.shown = b""
-        self.status: int | None = None
-
-    def _read(self, deadline: float) -> bool:
-        """Read what the game shows until ``deadline``; False once it has ended."""
-        remaining = deadline - time.monotonic()
-        if remaining <= 0 or not select.select([self.fd], [], [], remaining)[0]:
-            return True
-        try:
-            chunk = os.read(self.fd, 4096)
-        except OSError:  # the game closed the terminal
-            return False
-        self.shown += chunk
-        return bool(chunk)
-
-    def wait_for(self, text: str, timeout: float = 30) -> None:
-        deadline = time.monotonic() + timeout
-        while text.encode() not in self.shown:
-            assert time.monotonic() < deadline, f"never showed {text!r}"
-            assert self._read(deadline), f"ended before {text!r}: {self.shown!r}"
-
-    def type(self, keys: bytes) -> None:
-        os.write(self.fd, keys)
-
-    def finish(self, timeout: float = 30) -> tuple[str, int]:
-        """Everything shown, and the exit status (128 + the signal if killed)."""
-        deadline = time.monotonic() + timeout
-        while self._read(deadline):
-            assert time.monotonic() < deadline, f"did not end: {self.shown[-200:]!r}"
-        _pid, status = os.waitpid(self.pid, 0)
-        self.status = os.waitstatus_to_exitcode(status)
-        if self.status < 0:
-            self.status = 128 - self.status
-        return self.shown.decode(errors="replace"), self.status
-
-    def close(self) -> None:
-        """Stop the game if a failed test left it running, and free the terminal."""
-        if self.status is None:
-            os.kill(self.pid, signal.SIGKILL)
-            os.waitpid(self.pid, 0)
-        os.close(self.fd)
-
-
-@pytest.fixture
-def terminal():
-    playing = Terminal()
-    yield playing
-    playing.close()
-
-
 @pytest.mark.parametrize(
     "keys, question",
     [(b"", PROMPT), (b"4\r1\r2\r3\r", "Play again? (y/n) ")],
 )
-def test_ctrl_c_at_any_question_says_goodbye_with_status_130(terminal, keys, question):
-    terminal.wait_for(PROMPT)
-    terminal.type(keys)
-    terminal.wait_for(question)
-    terminal.type(b"\x03")
-    shown, status = terminal.finish()
-    assert status == 130 == 128 + signal.SIGINT
-    assert "Traceback" not in shown
-    assert shown.replace("\r\n", "\n").rstrip().endswith(GOODBYE)
+def test_ctrl_c_at_any_question_says_goodbye_with_status_130(keys, question):
+    with Terminal(COMMAND) as game:
+        game.wait_for(PROMPT)
+        game.type(keys)
+        game.wait_for(question)
+        game.type(CTRL_C)
+        assert game.finish() == EXIT_INTERRUPTED
+    assert "Traceback" not in game.text
+    assert game.text.rstrip().endswith(GOODBYE)

@@ -37,3 +37,7 @@ in its ``checks`` module), and ``gamelib.start`` keeps the welcome lesson's piec
 """
 
 __version__ = "0.1.0"
+
+from gamelib.launch import guard_the_start as _guard_the_start
+
+_guard_the_start()  # a course program started with ``python -m``: see gamelib.launch

@@ -154,7 +154,9 @@ def test_a_message_can_wait_for_an_animation_and_a_newer_one_cancels_it():
 
 
 # -- events --------------------------------------------------------------------
-def test_a_click_calls_the_board_as_a_person_and_moves_the_focus_away(monkeypatch):
+def test_a_click_calls_the_board_as_a_person_and_then_moves_the_focus_away(
+    monkeypatch,
+):
     canvas = new_canvas(100, 100)
     sink = focus_sink()
     focused = []
@@ -166,8 +168,52 @@ def test_a_click_calls_the_board_as_a_person_and_moves_the_focus_away(monkeypatc
 
     on_click(canvas, click, ErrorReporter(), sink)
     browser_event(canvas, event="mouse_down", x=12.5, y=80)
-    assert calls == [(12.5, 80, True, [{"do": "focus"}])]
+    assert calls == [(12.5, 80, True, [])], "the board answers before the focus moves"
+    assert focused == [{"do": "focus"}]
     assert not in_user_action(), "only during the callback"
+
+
+def test_a_persons_click_sends_the_drawing_before_the_words_and_the_focus(
+    monkeypatch, sent
+):
+    """The page handles messages in order: words first would delay the picture."""
+    order = []
+    monkeypatch.setattr(
+        ipycanvas_canvas._CANVAS_MANAGER,
+        "_send_custom",
+        lambda command, buffers=(): order.append("drawing"),
+    )
+    view = Counter().view
+    monkeypatch.setattr(view._sink, "send", lambda content: order.append("focus"))
+    line_sent = view.message.send_state
+    monkeypatch.setattr(
+        view.message,
+        "send_state",
+        lambda key=None: order.append("words") or line_sent(key),
+    )
+    order.clear()
+    browser_event(view.canvas, event="mouse_down", x=10, y=20)
+    assert order == ["drawing", "words", "focus"]
+    assert view.message.text == "1 clicks" and "1 clicks" in view.message.value
+
+
+def test_a_board_driven_from_code_says_its_words_at_once():
+    view = Counter().view
+    view.say("at once")
+    assert "at once" in view.message.value
+
+
+def test_a_failing_action_still_sends_the_words_it_said_before_failing():
+    line = MessageLine()
+    reporter = ErrorReporter()
+
+    def fail():
+        line.say("the die rolled off the table")
+        raise RuntimeError("dropped")
+
+    button("Roll", fail, reporter).click()
+    assert "the die rolled off the table" in line.value
+    assert isinstance(reporter.last_error, RuntimeError)
 
 
 def test_the_focus_sink_is_focusable_invisible_and_key_blind():

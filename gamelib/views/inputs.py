@@ -18,7 +18,7 @@ import ipywidgets as widgets
 from ipycanvas import Canvas
 
 from .canvases import MIN_TEXT_PX
-from .reporter import ErrorReporter
+from .reporter import ErrorReporter, after_drawing
 
 
 def focus_sink() -> widgets.IntProgress:
@@ -44,14 +44,17 @@ def on_click(
 ) -> None:
     """Call ``click(x, y)`` (canvas pixels) on each mouse press, guarded.
 
-    With a ``sink``, the keyboard focus leaves the canvas first, so keys the board
-    does not use keep reaching JupyterLab.
+    With a ``sink``, the keyboard focus leaves the canvas once the board has
+    answered (``after_drawing``), so keys the board does not use keep reaching
+    JupyterLab.
     """
 
     def pressed(x: float, y: float) -> None:
-        if sink is not None:
-            sink.focus()
-        click(x, y)
+        try:
+            click(x, y)
+        finally:
+            if sink is not None:  # after the board's answer: moving focus takes time
+                after_drawing(sink.focus)
 
     canvas.on_mouse_down(reporter.user_action(pressed))
 

@@ -4,6 +4,7 @@ A ``Label`` cuts a long sentence off at the edge of the output; an ``HTML`` widg
 wraps it. Text is escaped, so a word like ``<b>`` typed by a learner shows as typed.
 """
 
+import functools
 import html
 import threading
 from collections.abc import Sequence
@@ -11,6 +12,7 @@ from collections.abc import Sequence
 import ipywidgets as widgets
 
 from .canvases import MAX_WIDTH, MIN_TEXT_PX
+from .reporter import after_drawing
 
 
 def _as_html(text: str) -> str:
@@ -65,12 +67,15 @@ class MessageLine(widgets.HTML):
             self._text = in_order[-1][1]
             for after_ms, text in in_order:
                 if after_ms <= 0:
-                    self.value = _as_html(text)
+                    after_drawing(functools.partial(self._set, _as_html(text)))
                     continue
                 timer = threading.Timer(after_ms / 1000, self._show, (text,))
                 timer.daemon = True
                 self._timers.append(timer)
                 timer.start()
+
+    def _set(self, value: str) -> None:
+        self.value = value
 
     def _show(self, text: str) -> None:
         with self._lock:

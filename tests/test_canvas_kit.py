@@ -29,6 +29,7 @@ from gamelib.canvas import (
     key_box,
     new_canvas,
     on_click,
+    panel,
     picture,
     safe_hold,
     set_enabled,
@@ -463,3 +464,21 @@ def test_a_failing_step_is_reported_and_the_others_still_run():
     timeline.play([(0, lambda: 1 / 0), (30, lambda: ran.append("next"))])
     wait_until_done(timeline)
     assert isinstance(reporter.last_error, ZeroDivisionError) and ran == ["next"]
+
+
+# -- panels ----------------------------------------------------------------------
+def test_a_panel_sets_16_px_controls_for_its_children_only():
+    play = widgets.Button(description="Play")
+    box = panel([play], "lab")
+    assert {"gamelib-panel", "lab"} <= set(box._dom_classes)
+    style, *rest = box.children
+    assert rest == [play]
+    assert style.layout.display == "none", "the style rule takes no room"
+    assert ".gamelib-panel {" in style.value
+    assert "--jp-widgets-font-size: 16px;" in style.value
+
+
+def test_a_board_view_is_a_panel():
+    view = Counter().view
+    assert "gamelib-panel" in view.widget._dom_classes
+    assert "--jp-widgets-font-size: 16px" in view.widget.children[0].value

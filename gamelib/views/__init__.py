@@ -20,6 +20,7 @@ imports ipycanvas or ipywidgets; game models stay pure Python. Where things live
 ``board``      ``BoardView``: all of the above assembled the usual way
 ``sound``      ``SoundPlayer``: WAV sounds played by the browser, with a mute switch
 ``status``     ``StatusText``: a board's words as hidden page text (screen readers)
+``panel``      ``panel``: a box whose buttons, menus and labels show 16 px text
 """
 
 from .animation import MAX_ANIMATION_MS, animate, animations_on
@@ -43,6 +44,7 @@ from .inputs import (
     text_box,
 )
 from .message import MessageLine
+from .panel import PANEL_CLASS, panel
 from .reporter import ErrorReporter, in_user_action
 from .timeline import Timeline
 
@@ -50,6 +52,7 @@ __all__ = [
     "MAX_ANIMATION_MS",
     "MAX_WIDTH",
     "MIN_TEXT_PX",
+    "PANEL_CLASS",
     "BoardView",
     "ErrorReporter",
     "MessageLine",
@@ -65,6 +68,7 @@ __all__ = [
     "key_box",
     "new_canvas",
     "on_click",
+    "panel",
     "picture",
     "redraw_on_reconnect",
     "safe_hold",

@@ -14,6 +14,7 @@ from .animation import Frame, animate
 from .canvases import Draw, new_canvas, redraw_on_reconnect
 from .inputs import button, focus_sink, key_box, on_click, text_box
 from .message import MessageLine
+from .panel import panel
 from .reporter import ErrorReporter
 
 
@@ -59,7 +60,7 @@ class BoardView:
                     f"{css_class}-keys" if css_class else None,
                 ),
             )
-        self.widget = widgets.VBox(
+        self.widget = panel(
             [self.canvas, self._sink, self.message, self.controls, self.errors.output]
         )
 

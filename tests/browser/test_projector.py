@@ -2,7 +2,8 @@
 
 One test per lesson opens it the way an instructor would and checks what issue 10
 asks of every board: every output fits without scrolling sideways (no canvas or
-picture wider than 560 px); message lines and canvas text are at least 16 px; after a
+picture wider than 560 px); message lines, canvas text and the text of every button,
+menu, label and text box are at least 16 px; after a
 click on the board, Ctrl+S still reaches JupyterLab; after a page reload every canvas
 is drawn again. Adding a lesson is one line in ``LESSONS``.
 
@@ -19,7 +20,18 @@ from .harness import MAX_BOARD_WIDTH, PROJECTOR, LabPage, write_notebook
 
 MIN_TEXT_PX = 16
 MESSAGE_LINES = ".jp-OutputArea-output .jupyter-widgets[class*='-message']"
-CHECKS = ("fits", "message text", "canvas text", "keys reach JupyterLab", "reload")
+CONTROLS = (
+    ".jp-OutputArea-output :is(.widget-button, .widget-toggle-button,"
+    " .widget-dropdown select, .widget-label, .widget-text input, .widget-readout)"
+)
+CHECKS = (
+    "fits",
+    "message text",
+    "control text",
+    "canvas text",
+    "keys reach JupyterLab",
+    "reload",
+)
 
 
 @dataclass(frozen=True)
@@ -61,6 +73,7 @@ picture(300, 60, banner, "kit-demo-picture")""",
         self.clicks = 0
         self.view = BoardView(300, 200, self.draw, click=self.click,
                               css_class="kit-demo-board", message="Click the board.")
+        self.view.button("Start again", self.start_again)
 
     def draw(self, canvas):
         canvas.fill_style = "#fdf6e3"
@@ -73,6 +86,10 @@ picture(300, 60, banner, "kit-demo-picture")""",
         self.clicks += 1
         self.view.redraw()
         self.view.say(f"Click number {self.clicks}, at ({x:.0f}, {y:.0f}).")
+
+    def start_again(self):
+        self.clicks = 0
+        self.view.redraw()
 
     def _repr_mimebundle_(self, **kwargs):
         return self.view._repr_mimebundle_(**kwargs)
@@ -108,7 +125,7 @@ def click(x, y):
 
 
 board.on_mouse_down(click)
-widgets.VBox([board, label])""",
+widgets.VBox([board, label, widgets.Button(description="Start again")])""",
 )
 
 
@@ -145,6 +162,9 @@ def check_lesson(lab: LabPage, lesson: Lesson) -> dict[str, str]:
     small = [f for f in lab.font_sizes(MESSAGE_LINES) if f["px"] < MIN_TEXT_PX]
     if small:
         failures["message text"] = f"lines under {MIN_TEXT_PX} px: {small}"
+    small = [f for f in lab.font_sizes(CONTROLS) if f["px"] < MIN_TEXT_PX]
+    if small:
+        failures["control text"] = f"controls under {MIN_TEXT_PX} px: {small}"
     tiny = [t for t in lab.canvas_text_sizes() if t["shown"] < MIN_TEXT_PX - 0.5]
     if tiny:
         failures["canvas text"] = f"canvas text under {MIN_TEXT_PX} px: {tiny}"

@@ -1,0 +1,45 @@
+"""A box of widgets whose controls are readable on a projector.
+
+ipywidgets draw buttons, menus, labels and text boxes at JupyterLab's 13 px, too
+small to read from the back of a classroom. Their size comes from one CSS variable,
+``--jp-widgets-font-size``, so a ``panel`` sets it (and the control height to match)
+for everything inside it, and for nothing else on the page: a learner's own widgets
+elsewhere keep JupyterLab's look. The rule travels with the panel as a ``<style>``
+in a hidden ``HTML`` widget, so it works in JupyterLab, in Voila and after a reload.
+"""
+
+from collections.abc import Sequence
+
+import ipywidgets as widgets
+
+from .canvases import MIN_TEXT_PX
+
+PANEL_CLASS = "gamelib-panel"
+CONTROL_HEIGHT_PX = 34  # room for 16 px text in buttons, menus and text boxes
+
+_STYLE = (
+    f"<style>.{PANEL_CLASS} {{"
+    f" --jp-widgets-font-size: {MIN_TEXT_PX}px;"
+    f" --jp-widgets-inline-height: {CONTROL_HEIGHT_PX}px;"
+    f" --jp-widgets-inline-label-width: 90px; }}</style>"
+)
+
+
+def projector_style() -> widgets.HTML:
+    """The hidden widget that carries the panel's style rule."""
+    style = widgets.HTML(
+        _STYLE, layout=widgets.Layout(display="none", width="0px", height="0px")
+    )
+    style.add_class("gamelib-panel-style")
+    return style
+
+
+def panel(
+    children: Sequence[widgets.Widget], css_class: str | None = None
+) -> widgets.VBox:
+    """A ``VBox`` of ``children`` whose controls show text of at least 16 px."""
+    box = widgets.VBox([projector_style(), *children])
+    box.add_class(PANEL_CLASS)
+    if css_class:
+        box.add_class(css_class)
+    return box

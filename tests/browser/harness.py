@@ -100,7 +100,11 @@ class LabServer:
     """
 
     def __init__(
-        self, notebooks: Path, workdir: Path, extra_args: tuple[str, ...] = ()
+        self,
+        notebooks: Path,
+        workdir: Path,
+        extra_args: tuple[str, ...] = (),
+        lab_settings: dict[str, dict] | None = None,
     ) -> None:
         self.extra_args = list(extra_args)
         self.root = workdir / "notebooks"
@@ -110,7 +114,8 @@ class LabServer:
         self.url = f"http://127.0.0.1:{self.port}"
         self.log_path = workdir / "jupyterlab.log"
         settings = workdir / "settings"
-        for name, values in LAB_SETTINGS.items():
+        chosen = LAB_SETTINGS if lab_settings is None else lab_settings
+        for name, values in chosen.items():
             path = settings / name
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(json.dumps(values))

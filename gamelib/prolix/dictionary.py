@@ -1,28 +1,17 @@
 """Which words count: the built-in English word list, or one the player supplies.
 
 The built-in list is the SCOWL-based ``en_US`` Hunspell dictionary (SCOWL size 60,
-the list LibreOffice and Firefox spell checkers use), shipped inside the
-``spylls`` package (a pure-Python Hunspell) so it works offline and on Binder.
-Hunspell stores stems plus affix rules ("jump/GDS" means jump, jumping, jumped,
-jumps); expanding them gives the inflected forms a word game needs (cats, jumped,
-boxes, running).
+the list LibreOffice and Firefox spell checkers use), from the ``spylls`` package,
+expanded into every inflected form (cats, jumped, boxes, running) and filtered to
+ordinary words: no proper names (kept aside, so that a refused "london" can be told
+that names are not words), possessives, slurs, abbreviations or Roman numerals.
+``build_word_list`` makes it and says exactly how; the package ships the result
+(``built_in_words``), so loading it takes a few hundredths of a second and works
+offline and on Binder.
 
-Then, to keep it to ordinary words a player would accept:
-
-* entries with a capital letter are dropped: Hunspell keeps case, so this drops
-  proper names (London, Mary) and acronyms; the names are kept aside, so that a
-  refused "london" can be told that names are not words;
-* entries with anything but the letters a-z are dropped (possessives, numbers);
-* entries Hunspell marks "never suggest" are dropped (slurs and obscenities);
-* words with no vowel (a, e, i, o, u, or a y after the first letter) are dropped,
-  except real interjections such as "hmm" and "nth": the list also holds
-  abbreviations (bldg, rpm, qty) that would otherwise top every consonant board;
-* Roman numerals (xiv, lxvi) are dropped, except the words mix, mi and div.
-
-A few lower-case abbreviations that contain a vowel (etc, adj) remain: the source
-does not mark them. A player who disagrees can pass their own list: one word per
-line, '#' starts a comment line, capitalised entries such as "Paris" are treated as
-names and skipped, ALL-CAPS lists (as Scrabble lists are printed) are accepted.
+A player who wants other words can pass their own list: one word per line, '#' starts a
+comment line, capitalised entries such as "Paris" are treated as names and skipped,
+ALL-CAPS lists (as Scrabble lists are printed) are accepted.
 A file that cannot be such a list (missing, a folder, binary, not UTF-8, larger
 than any word list, a "word" longer than any word, or no words at all) raises one
 ``DictionaryError`` that says which; the file is read with a bound, so an endless
@@ -30,32 +19,22 @@ one such as ``/dev/zero`` is refused in a moment.
 """
 
 import functools
-import importlib.resources
 import itertools
 import os
 import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 from gamelib.arguments import describe, excerpt
+from gamelib.prolix.built_in_words import read_built_in
 from gamelib.prolix.errors import ArgumentError, DictionaryError
 from gamelib.prolix.scoring import MAX_WORD_LENGTH
 
 _LOWER_LETTERS = re.compile("[a-z]+")
 _WORD_SHAPE = re.compile(f"[a-z]{{1,{MAX_WORD_LENGTH}}}")
-_VOWEL = re.compile("[aeiou]")
 _NAME_SHAPE = re.compile("[A-Z][a-z][A-Za-z]*")
 """A capital, a small letter, then letters: London, McDonald; not NASA or IRAs."""
-_ROMAN_NUMERAL = re.compile(r"m{0,3}(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})")
-_ROMAN_LOOKALIKE_WORDS = frozenset({"mix", "mi", "div"})
-VOWELLESS_WORDS = frozenset({"brr", "hmm", "nth", "psst", "shh"})
-"""Real words without a vowel that the built-in list keeps."""
-ABBREVIATIONS_WITH_Y = frozenset(
-    {"fwy", "hgwy", "hwy", "pkwy", "phys", "qty", "ttys", "wkly"}
-)
-"""Abbreviations whose only vowel is a y, so the vowel test misses them."""
-
 
 PATH_EXCERPT_LENGTH = 60
 MAX_WORD_LIST_BYTES = 8_000_000
@@ -76,9 +55,24 @@ class WordList:
     ) -> None:
         if not isinstance(source, str):
             raise ArgumentError(f"source is a text, got {describe(source)}")
-        self.words = frozenset(_checked_words(words))
+        checked_words = _checked_words(words)
+        checked_names = [_checked_name(name) for name in _listed(names)]
+        self._fill(checked_words, source, checked_names)
+
+    @classmethod
+    def _prechecked(
+        cls, words: Iterable[str], source: str, names: Iterable[str]
+    ) -> "WordList":
+        """A list whose words and names were checked when it was made: the shipped
+        built-in list, whose checks would cost more than the rest of its load."""
+        word_list = cls.__new__(cls)
+        word_list._fill(words, source, names)
+        return word_list
+
+    def _fill(self, words: Iterable[str], source: str, names: Iterable[str]) -> None:
+        self.words = frozenset(words)
         self.source = source
-        self._names = {_checked_name(name).lower(): name for name in _listed(names)}
+        self._names = {name.lower(): name for name in names}
         self.names = frozenset(self._names)
         """The names the list knows, in lower case ("london"): they are not words."""
 
@@ -147,111 +141,6 @@ def is_name(entry: str) -> bool:
     return _NAME_SHAPE.fullmatch(entry) is not None
 
 
-def looks_like_ordinary_word(word: str) -> bool:
-    """The filter applied to the built-in list (see the module docstring)."""
-    if not isinstance(word, str):
-        raise ArgumentError(f"a word is a string, got {describe(word)}")
-    if not _LOWER_LETTERS.fullmatch(word):
-        return False
-    if word in VOWELLESS_WORDS:
-        return True
-    if word in ABBREVIATIONS_WITH_Y:
-        return False
-    if not _VOWEL.search(word) and "y" not in word[1:]:
-        return False
-    if len(word) == 1:
-        return word == "a"
-    if _ROMAN_NUMERAL.fullmatch(word) and word not in _ROMAN_LOOKALIKE_WORDS:
-        return False
-    return True
-
-
-def _hunspell_files() -> tuple[Path, Path]:
-    folder = importlib.resources.files("spylls") / "hunspell" / "data" / "en"
-    return Path(str(folder / "en_US.aff")), Path(str(folder / "en_US.dic"))
-
-
-AffixRule = tuple[str, str, re.Pattern[str] | None]
-"""(letters to strip, letters to add, condition the stem must match or None)."""
-AffixRules = dict[str, list[AffixRule]]
-
-
-class _AffixFile(NamedTuple):
-    prefixes: AffixRules
-    suffixes: AffixRules
-    cross_product: dict[str, bool]
-    nosuggest_flag: str | None
-
-
-def _read_affix_rules(aff_text: str) -> _AffixFile:
-    """Prefix and suffix rules by flag, read from the text of a Hunspell .aff file."""
-    rules: dict[str, AffixRules] = {"PFX": {}, "SFX": {}}
-    cross_product: dict[str, bool] = {}
-    nosuggest_flag = None
-    for number, line in enumerate(aff_text.splitlines(), start=1):
-        parts = line.split()
-        if len(parts) == 2 and parts[0] == "NOSUGGEST":
-            nosuggest_flag = parts[1]
-        if not parts or parts[0] not in rules:
-            continue
-        kind = parts[0]
-        if len(parts) == 4 and parts[2] in ("Y", "N"):
-            cross_product[parts[1]] = parts[2] == "Y"
-            rules[kind][parts[1]] = []
-            continue
-        if len(parts) < 5 or parts[1] not in rules[kind]:
-            raise DictionaryError(f"line {number} of the affix file is not a rule")
-        flag, strip, add, condition = parts[1:5]
-        strip = "" if strip == "0" else strip
-        add = "" if add == "0" else add.split("/")[0]
-        try:
-            if condition == ".":
-                pattern = None
-            elif kind == "PFX":
-                pattern = re.compile("^" + condition)
-            else:
-                pattern = re.compile(condition + "$")
-        except re.error as error:
-            raise DictionaryError(
-                f"line {number} of the affix file has a bad condition: {error}"
-            ) from None
-        rules[kind][flag].append((strip, add, pattern))
-    return _AffixFile(rules["PFX"], rules["SFX"], cross_product, nosuggest_flag)
-
-
-def expand_hunspell(aff_text: str, dic_text: str) -> set[str]:
-    """Every word form a Hunspell .dic/.aff pair describes (no compounds).
-
-    Enough of Hunspell for the en_US files: one-character flags, one prefix and
-    one suffix level, prefixes combined with suffixes that allow cross products.
-    Entries flagged NOSUGGEST are left out altogether.
-    """
-    for what, text in (("aff_text", aff_text), ("dic_text", dic_text)):
-        if not isinstance(text, str):
-            raise ArgumentError(f"{what} is the text of a file, got {describe(text)}")
-    affixes = _read_affix_rules(aff_text)
-    forms = set()
-    for line in dic_text.splitlines()[1:]:
-        stem, _, flags = line.strip().partition("/")
-        if not stem or (affixes.nosuggest_flag and affixes.nosuggest_flag in flags):
-            continue
-        forms.add(stem)
-        suffixed = []
-        for flag in flags:
-            for strip, add, pattern in affixes.suffixes.get(flag, ()):
-                if pattern is None or pattern.search(stem):
-                    form = (stem[: len(stem) - len(strip)] if strip else stem) + add
-                    forms.add(form)
-                    if affixes.cross_product[flag]:
-                        suffixed.append(form)
-        for flag in flags:
-            for strip, add, pattern in affixes.prefixes.get(flag, ()):
-                if pattern is None or pattern.search(stem):
-                    forms.add(add + stem[len(strip) :])
-                    forms.update(add + form[len(strip) :] for form in suffixed)
-    return forms
-
-
 def _checked_file_name(path: Any) -> str:
     """A short quotation of the file name, once it is a name a file can have."""
     if not isinstance(path, str | os.PathLike):
@@ -318,13 +207,8 @@ def read_word_list(path: str | os.PathLike[str]) -> WordList:
 
 
 def _built_in() -> WordList:
-    aff_path, dic_path = _hunspell_files()
-    forms = expand_hunspell(
-        aff_path.read_text(encoding="utf-8"), dic_path.read_text(encoding="utf-8")
-    )
-    words = {form for form in forms if looks_like_ordinary_word(form)}
-    names = list(filter(_NAME_SHAPE.fullmatch, forms))
-    return WordList(words, BUILT_IN_SOURCE, names)
+    words, names = read_built_in()
+    return WordList._prechecked(words, BUILT_IN_SOURCE, names)
 
 
 @functools.lru_cache(maxsize=8)
@@ -338,7 +222,8 @@ def load_dictionary(path: str | os.PathLike[str] | None = None) -> WordList:
     """The built-in word list, or the list in the file at ``path``.
 
     Loaded once per path and then shared: the game, the finder and the console
-    all ask for it, and reading it again would cost a fraction of a second each.
+    all ask for it, a long list of the player's takes a fraction of a second to
+    read, and the finder indexes each list once.
     """
     if path is None:
         return _load(None, None)

@@ -9,11 +9,11 @@ that names are not words), possessives, slurs, abbreviations or Roman numerals.
 (``built_in_words``), so loading it takes a few hundredths of a second and works
 offline and on Binder.
 
-A player who wants other words can pass their own list: one word per line, '#' starts a
-comment line, capitalised entries such as "Paris" are treated as names and skipped,
-ALL-CAPS lists (as Scrabble lists are printed) are accepted.
-A file that cannot be such a list (missing, a folder, binary, not UTF-8, larger
-than any word list, a "word" longer than any word, or no words at all) raises one
+A player who wants other words can pass their own list: one word per line, '#'
+starts a comment line, capitalised entries such as "Paris" are treated as names and
+skipped, ALL-CAPS lists (as Scrabble lists are printed) are accepted. A file that
+cannot be such a list (missing, a folder, binary, not UTF-8, larger than any word
+list, a "word" longer than any word, or no words at all) raises one
 ``DictionaryError`` that says which; the file is read with a bound, so an endless
 one such as ``/dev/zero`` is refused in a moment.
 """

@@ -17,6 +17,10 @@ Where each rule lives:
                   lesson's piece; ``ProlixState.check`` raises the same rules)
 ``rules``         six rounds, the minimum total after each, ``game_status``
 ``dictionary``    which words count: the built-in list or your own file
+``built_in_words``  the file the built-in list ships in: writing and reading it
+``build_word_list`` how the built-in list is made from the Hunspell files
+                  (``python -m gamelib.prolix.build_word_list`` rebuilds the file)
+``hunspell``      expanding Hunspell stems and affix rules into every word form
 ``finder``        the best words for a board, fast (``best_words``, ``ranked_words``)
 ``game``          ``ProlixState``, the whole game in the shape every game shares
 ``records``       ``RoundResult``, what ``push`` returns
@@ -42,12 +46,14 @@ built from SCOWL (Spell Checker Oriented Word Lists, Kevin Atkinson and others) 
 size 60, the one LibreOffice and Firefox spell checkers use, in the copy shipped
 inside the ``spylls`` package (0.1.7, dictionary dated December 2020), so it works
 offline and on Binder. Hunspell stores 49,568 stems plus affix rules;
-``gamelib.prolix.dictionary`` expands them into every inflected form and keeps the
-77,689 lower-case, letters-only forms that are not marked offensive and do not
-look like abbreviations or Roman numerals (well under a second to load). Capitalised
-entries are proper names: they are not words, but the list remembers them so a
-refusal can say so. Licence: SCOWL's permissive MIT-like licence (use, copy,
-modify, distribute and sell, keeping the copyright notice; its sources are public
+``build_word_list`` expands them into every inflected form and keeps the 77,689
+lower-case, letters-only forms that are not marked offensive and do not look like
+abbreviations or Roman numerals. The package ships that finished list
+(``data/built_in_words.txt.gz``), so loading it takes about 30 ms, not the half
+second the expansion takes. Capitalised entries are proper names: they are not
+words, but the list remembers them so a refusal can say so. Licence: SCOWL's
+permissive MIT-like licence (use, copy, modify, distribute and sell, keeping the
+copyright notice, which ships as ``data/SCOWL-LICENSE.txt``; its sources are public
 domain or BSD-style); the spylls code is MPL 2.0. Pass ``path=`` to
 ``load_dictionary`` (or ``--words FILE`` to the console program) to play with your
 own list, one word per line.

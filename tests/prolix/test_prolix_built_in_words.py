@@ -1,6 +1,7 @@
 """The shipped built-in word list: made by the rebuild command, read back exactly."""
 
 import gzip
+import importlib.resources
 
 import pytest
 
@@ -8,6 +9,7 @@ from gamelib.errors import SetupError
 from gamelib.prolix import build_word_list, built_in_words, dictionary
 from gamelib.prolix.build_word_list import built_in_bytes
 from gamelib.prolix.built_in_words import (
+    DATA_FOLDER,
     FORMAT_LINE,
     REBUILD_COMMAND,
     from_bytes,
@@ -55,7 +57,8 @@ def test_the_file_is_a_word_list_a_player_could_pass_too(tmp_path):
 
 
 def test_the_file_carries_scowl_s_notices():
-    notices = (shipped_file().parent / "SCOWL-LICENSE.txt").read_text(encoding="utf-8")
+    folder = importlib.resources.files("gamelib.prolix") / DATA_FOLDER
+    notices = (folder / "SCOWL-LICENSE.txt").read_text(encoding="utf-8")
     assert "MODIFIED VERSION" in notices
     assert "Copyright 2000-2018 by Kevin Atkinson" in notices
     assert "Copyright 1993, Geoff Kuenning" in notices

@@ -515,7 +515,7 @@ class LabPage:
             self.page.wait_for_timeout(200)
         return box
 
-    def _activate_cell_of(self, locator) -> None:
+    def activate_cell_of(self, locator) -> None:
         """Make the element's cell the active one before pressing inside it.
 
         Pressing in an inactive cell makes JupyterLab activate it and scroll it
@@ -534,7 +534,7 @@ class LabPage:
 
     def click_canvas(self, n: int, x: float, y: float) -> None:
         """Click the n-th canvas at board coordinates (canvas pixels)."""
-        self._activate_cell_of(self.canvas(n))
+        self.activate_cell_of(self.canvas(n))
         self.canvas(n).click(position=self._to_css(n, x, y))
 
     def press_on_canvas(self, n: int, key: str) -> None:

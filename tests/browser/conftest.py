@@ -10,7 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from .harness import CHROMIUM, CHROMIUM_ARGS, VIEWPORT, LabPage, LabServer
+from .harness import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    VIEWPORT,
+    LabPage,
+    LabServer,
+    VoilaServer,
+)
 
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "artifacts" / "browser"
@@ -53,6 +60,15 @@ def chromium():
 def lab_server(chromium, tmp_path_factory):
     """One JupyterLab per test module, so kernels from one lesson never leak."""
     server = LabServer(REPO / "notebooks", tmp_path_factory.mktemp("lab"))
+    server.start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def voila(chromium, tmp_path_factory):
+    """The lessons in play mode (``make play``'s Voila), one server per module."""
+    server = VoilaServer(REPO, tmp_path_factory.mktemp("voila"))
     server.start()
     yield server
     server.stop()

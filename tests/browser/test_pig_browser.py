@@ -18,7 +18,6 @@ from .harness import (
     VIEWPORT,
     LabPage,
     LabServer,
-    VoilaServer,
     block_external_requests,
     click_canvas_at,
     is_drawn,
@@ -356,14 +355,6 @@ def test_with_pacing_roll_answers_at_once_and_the_computer_is_followed(paced):
 
 
 # -- play mode ---------------------------------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def voila(chromium, tmp_path_factory):
-    server = VoilaServer(REPO, tmp_path_factory.mktemp("voila"))
-    server.start()
-    yield server
-    server.stop()
 
 
 def test_the_board_plays_in_voila_without_the_network(chromium, voila):

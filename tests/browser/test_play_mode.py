@@ -10,7 +10,6 @@ import pytest
 from .conftest import REPO
 from .harness import (
     PROJECTOR,
-    VoilaServer,
     block_external_requests,
     click_canvas_at,
     is_drawn,
@@ -20,14 +19,6 @@ from .harness import (
 
 BOARD = "canvas.tiny-board"  # the welcome lesson's playable board
 MARK = "#d33682"
-
-
-@pytest.fixture(scope="module")
-def voila(chromium, tmp_path_factory):
-    server = VoilaServer(REPO, tmp_path_factory.mktemp("voila"))
-    server.start()
-    yield server
-    server.stop()
 
 
 @pytest.fixture

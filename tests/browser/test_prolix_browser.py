@@ -5,12 +5,11 @@ and a lost game, and a learner's own scoring function plugged into the board."""
 import random
 
 import nbformat
-import pytest
 
 from gamelib.prolix import COLUMN_VALUES, ProlixState, best_word_player
 
-from .conftest import ARTIFACTS, REPO
-from .harness import PROJECTOR, VoilaServer, block_external_requests, near
+from .conftest import ARTIFACTS
+from .harness import PROJECTOR, block_external_requests, near
 
 NOTEBOOK = "03-prolix.ipynb"
 BOARD = "prolix-board"
@@ -168,14 +167,6 @@ def test_a_learners_scoring_plugged_into_the_board(lab):
     play(lab, word, n=1)
     says_once(lab, mine - 1, f"= {result.score} points. Total {result.total}")
     assert lab.errors() == []
-
-
-@pytest.fixture(scope="module")
-def voila(chromium, tmp_path_factory):
-    server = VoilaServer(REPO, tmp_path_factory.mktemp("voila"))
-    server.start()
-    yield server
-    server.stop()
 
 
 def test_prolix_plays_in_voila_without_the_network(chromium, voila):

@@ -16,11 +16,10 @@ from gamelib.quixo.play import Layout
 from gamelib.quixo.play.drawing import BLOCK, PLACE_COLOUR, TAKE_COLOUR, WIN_FACE
 from gamelib.quixo.play.layout import GAP
 
-from .conftest import ARTIFACTS, REPO
+from .conftest import ARTIFACTS
 from .harness import (
     PROJECTOR,
     LabPage,
-    VoilaServer,
     block_external_requests,
     click_canvas_at,
     is_drawn,
@@ -347,14 +346,6 @@ def test_a_learners_rules_and_the_perfect_player_on_their_boards(lab):
     wait_for_moves(lab, ".quixo-perfect-moves", 2)
     perfect.says("X to move.")
     perfect.shot("perfect-player")
-
-
-@pytest.fixture(scope="module")
-def voila(chromium, tmp_path_factory):
-    server = VoilaServer(REPO, tmp_path_factory.mktemp("voila"))
-    server.start()
-    yield server
-    server.stop()
 
 
 def test_quixo_plays_in_voila_without_the_network(chromium, voila):

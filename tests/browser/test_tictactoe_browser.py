@@ -3,12 +3,10 @@ the computer's answers and their reasons, a tie on the board, JupyterLab's own k
 and a learner's computer player plugged into the board."""
 
 import nbformat
-import pytest
 
-from .conftest import ARTIFACTS, REPO
+from .conftest import ARTIFACTS
 from .harness import (
     PROJECTOR,
-    VoilaServer,
     block_external_requests,
     click_canvas_at,
     is_drawn,
@@ -236,14 +234,6 @@ def test_a_learners_computer_player_plugged_into_the_board(lab):
     lab.wait_for_pixel(mine, *STRIP, near(WIN_COLOUR))
     lab.screenshot("02-tictactoe-own-player", panel(lab, mine))
     assert lab.errors() == []
-
-
-@pytest.fixture(scope="module")
-def voila(chromium, tmp_path_factory):
-    server = VoilaServer(REPO, tmp_path_factory.mktemp("voila"))
-    server.start()
-    yield server
-    server.stop()
 
 
 def test_tictactoe_plays_in_voila_without_the_network(chromium, voila):

@@ -100,7 +100,7 @@ def test_ctrl_c_during_the_welcome_text_says_goodbye():
     slow = {key: value for key, value in FAST.items() if key != "GAMELIB_FAST"}
     with pig_terminal(env=slow) as program:  # half a second after each line
         program.wait_for("Welcome to Pig!")
-        program.type(CTRL_C)
+        program.interrupt()
         assert program.finish() == EXIT_INTERRUPTED
     assert PEOPLE not in program.text
     assert program.text.rstrip().endswith(GOODBYE)
@@ -112,7 +112,7 @@ def test_ctrl_c_at_a_question_says_goodbye():
         program.wait_for(PEOPLE)
         program.type(b"1\r")
         program.wait_for(NAME)
-        program.type(CTRL_C)
+        program.interrupt()
         assert program.finish() == EXIT_INTERRUPTED
     assert program.text.rstrip().endswith(GOODBYE)
     assert "Traceback" not in program.text

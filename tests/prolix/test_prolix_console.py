@@ -17,7 +17,7 @@ import pytest
 
 from gamelib.console import EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, GOODBYE
 from gamelib.prolix import ProlixState
-from tests.console_program import CTRL_C, FAST, Terminal, module, run_program
+from tests.console_program import FAST, Terminal, module, run_program
 
 PROGRAM = module("gamelib.prolix")
 PROMPT = "Your word"
@@ -200,7 +200,7 @@ def test_a_users_own_word_list(tmp_path):
 def test_ctrl_c_says_goodbye_and_exits_130(moment, env, shown_before):
     with Terminal([*PROGRAM, "--seed", "1"], env=env) as program:
         program.wait_for(shown_before)
-        program.type(CTRL_C)
+        program.interrupt()
         assert program.finish() == EXIT_INTERRUPTED, moment
     assert program.text.rstrip().endswith(GOODBYE)
     assert "Traceback" not in program.text
@@ -228,7 +228,7 @@ def test_ctrl_c_while_the_word_list_loads(tmp_path):
     try:
         with Terminal([*PROGRAM, "--words", str(fifo)]) as program:
             program.wait_until(lambda: reading(fifo, kept_open), "opened the list")
-            program.type(CTRL_C)
+            program.interrupt()
             assert program.finish() == EXIT_INTERRUPTED
     finally:
         for writer in kept_open:

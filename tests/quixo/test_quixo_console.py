@@ -5,7 +5,7 @@ import subprocess
 
 from gamelib.console import EXIT_INTERRUPTED
 from gamelib.quixo import PASS, Board, Move
-from tests.console_program import CTRL_C, Terminal, module, run_program
+from tests.console_program import Terminal, module, run_program
 from tests.quixo.test_quixo_repetition import CYCLE, OPENING
 
 COMMAND = module("gamelib.quixo")
@@ -183,7 +183,7 @@ def test_unknown_arguments_exit_with_usage():
 def test_ctrl_c_at_a_prompt_says_goodbye_with_status_130():
     with Terminal(COMMAND) as game:
         game.wait_for("How do you want to play")
-        game.type(CTRL_C)  # the terminal turns Ctrl-C into SIGINT
+        game.interrupt()  # the terminal turns Ctrl-C into SIGINT
         assert game.finish() == EXIT_INTERRUPTED
     assert game.text.rstrip().endswith(GOODBYE)
     assert "Traceback" not in game.text

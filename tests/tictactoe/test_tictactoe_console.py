@@ -14,7 +14,6 @@ import pytest
 
 from gamelib.console import EXIT_INTERRUPTED
 from tests.console_program import (
-    CTRL_C,
     REPO,
     Terminal,
     environment,
@@ -193,7 +192,7 @@ def test_ctrl_c_at_any_question_says_goodbye_with_status_130(keys, question):
         game.wait_for(PROMPT)
         game.type(keys)
         game.wait_for(question)
-        game.type(CTRL_C)
+        game.interrupt()
         assert game.finish() == EXIT_INTERRUPTED
     assert "Traceback" not in game.text
     assert game.text.rstrip().endswith(GOODBYE)

@@ -22,13 +22,12 @@ from gamelib.canvas import (
     Timeline,
     animate,
     button,
+    clickable,
     disable_for,
-    focus_sink,
     font,
     in_user_action,
     key_box,
     new_canvas,
-    on_click,
     panel,
     picture,
     safe_hold,
@@ -60,6 +59,15 @@ def paced(monkeypatch):
 
 def browser_event(canvas: Canvas, **content) -> None:
     canvas._handle_frontend_event(None, content, [])
+
+
+def press(area, x: float, y: float, shown_width: float | None = None, button=0):
+    """A mouse press in a ``clickable`` box, as ipyevents reports it from the page:
+    CSS pixels from the box's corner, and the box's width on the page."""
+    content = {"type": "mousedown", "button": button}
+    content |= {"relativeX": x, "relativeY": y}
+    content["boundingRectWidth"] = shown_width or area.children[0].width
+    area.presses._handle_mouse_msg(None, content, [])
 
 
 def names(batch) -> list[int]:
@@ -155,28 +163,41 @@ def test_a_message_can_wait_for_an_animation_and_a_newer_one_cancels_it():
 
 
 # -- events --------------------------------------------------------------------
-def test_a_click_calls_the_board_as_a_person_and_then_moves_the_focus_away(
-    monkeypatch,
-):
-    canvas = new_canvas(100, 100)
-    sink = focus_sink()
-    focused = []
-    monkeypatch.setattr(sink, "send", focused.append)
+def test_a_press_calls_the_board_as_a_person_in_canvas_pixels():
+    canvas = new_canvas(200, 100)
     calls = []
-
-    def click(x, y):
-        calls.append((x, y, in_user_action(), list(focused)))
-
-    on_click(canvas, click, ErrorReporter(), sink)
-    browser_event(canvas, event="mouse_down", x=12.5, y=80)
-    assert calls == [(12.5, 80, True, [])], "the board answers before the focus moves"
-    assert focused == [{"do": "focus"}]
+    area = clickable(
+        canvas, lambda x, y: calls.append((x, y, in_user_action())), ErrorReporter()
+    )
+    press(area, 12.5, 80)
+    assert calls == [(12.5, 80, True)]
+    press(area, 50, 25, shown_width=100)  # the canvas shrank to half in a narrow cell
+    assert calls[-1] == (100, 50, True)
     assert not in_user_action(), "only during the callback"
 
 
-def test_a_persons_click_sends_the_drawing_before_the_words_and_the_focus(
-    monkeypatch, sent
-):
+def test_a_right_click_is_no_move():
+    calls = []
+    area = clickable(
+        new_canvas(100, 100), lambda x, y: calls.append((x, y)), ErrorReporter()
+    )
+    press(area, 10, 10, button=2)
+    assert calls == []
+
+
+def test_the_canvas_leaves_the_mouse_to_its_box_which_has_its_size():
+    """ipycanvas would send every mouse move to the kernel, and take the keyboard."""
+    canvas = new_canvas(300, 200)
+    area = clickable(canvas, lambda x, y: None, ErrorReporter())
+    assert area.children[0] is canvas
+    assert "gamelib-click-through" in canvas._dom_classes
+    style = area.children[1].value
+    assert "canvas.gamelib-click-through" in style and "pointer-events: none" in style
+    assert (area.layout.width, area.layout.max_width) == ("100%", "300px")
+    assert area.presses.watched_events == ["mousedown"], "presses only, no moves"
+
+
+def test_a_persons_click_sends_the_drawing_before_the_words(monkeypatch, sent):
     """The page handles messages in order: words first would delay the picture."""
     order = []
     monkeypatch.setattr(
@@ -185,7 +206,6 @@ def test_a_persons_click_sends_the_drawing_before_the_words_and_the_focus(
         lambda command, buffers=(): order.append("drawing"),
     )
     view = Counter().view
-    monkeypatch.setattr(view._sink, "send", lambda content: order.append("focus"))
     line_sent = view.message.send_state
     monkeypatch.setattr(
         view.message,
@@ -193,8 +213,8 @@ def test_a_persons_click_sends_the_drawing_before_the_words_and_the_focus(
         lambda key=None: order.append("words") or line_sent(key),
     )
     order.clear()
-    browser_event(view.canvas, event="mouse_down", x=10, y=20)
-    assert order == ["drawing", "words", "focus"]
+    press(view.area, 10, 20)
+    assert order == ["drawing", "words"]
     assert view.message.text == "1 clicks" and "1 clicks" in view.message.value
 
 
@@ -217,13 +237,6 @@ def test_a_failing_action_still_sends_the_words_it_said_before_failing():
     assert isinstance(reporter.last_error, RuntimeError)
 
 
-def test_the_focus_sink_is_focusable_invisible_and_key_blind():
-    sink = focus_sink()
-    assert sink.tabbable is True
-    assert (sink.layout.width, sink.layout.height) == ("0px", "0px")
-    assert isinstance(sink, widgets.IntProgress)  # its view has no key handlers
-
-
 def test_a_failing_click_is_reported_under_the_board_not_lost():
     canvas = new_canvas(100, 100)
     reporter = ErrorReporter()
@@ -231,10 +244,9 @@ def test_a_failing_click_is_reported_under_the_board_not_lost():
     def click(x, y):
         raise IndexError(f"no square at {x}, {y}")
 
-    on_click(canvas, click, reporter)
-    browser_event(canvas, event="mouse_down", x=1, y=2)
+    press(clickable(canvas, click, reporter), 1, 2)
     assert isinstance(reporter.last_error, IndexError)
-    assert "no square at 1, 2" in str(reporter.last_error)
+    assert "no square at 1.0, 2.0" in str(reporter.last_error)
 
 
 def test_the_key_box_hands_over_each_typed_character_and_empties_itself():
@@ -356,7 +368,7 @@ def test_board_view_wires_every_event_to_the_board(sent):
     board = Counter()
     view = board.view
     assert len(sent) == 1, "drawn once when made"
-    browser_event(view.canvas, event="mouse_down", x=10, y=20)
+    press(view.area, 10, 20)
     assert board.clicks == [(10, 20)]
     assert view.message.text == "1 clicks"
     assert "counter-message" in view.message._dom_classes
@@ -379,7 +391,7 @@ def test_board_view_shows_as_its_widget():
     data = bundle[0] if isinstance(bundle, tuple) else bundle
     widget_view = data["application/vnd.jupyter.widget-view+json"]
     assert widget_view["model_id"] == view.widget.model_id
-    assert view.canvas in view.widget.children
+    assert view.area in view.widget.children and view.canvas in view.area.children
     assert view.errors.output in view.widget.children
 
 

@@ -10,9 +10,9 @@ imports ipycanvas or ipywidgets; game models stay pure Python. Where things live
                Voila), ``font`` (board text of at least 16 px)
 ``message``    ``MessageLine``: wrapping 16 px text, optionally shown after an animation
                or line by line with one (``say_in_turn``)
-``inputs``     ``on_click``, ``key_box``, ``text_box``, ``button``, ``focus_sink``:
-               events that call a board's public methods and leave JupyterLab's
-               shortcuts working;
+``inputs``     ``clickable``, ``key_box``, ``text_box``, ``button``: events that
+               call a board's public methods and leave JupyterLab's shortcuts
+               working;
                ``disable_for``: controls off while an animation plays
 ``animation``  ``animate``: short, queued in the browser, only for a person's action
 ``reporter``   ``ErrorReporter``: callback errors shown under the board
@@ -36,10 +36,9 @@ from .canvases import (
 )
 from .inputs import (
     button,
+    clickable,
     disable_for,
-    focus_sink,
     key_box,
-    on_click,
     set_enabled,
     text_box,
 )
@@ -60,14 +59,13 @@ __all__ = [
     "animate",
     "animations_on",
     "button",
+    "clickable",
     "disable_for",
-    "focus_sink",
     "font",
     "forget_current_canvas",
     "in_user_action",
     "key_box",
     "new_canvas",
-    "on_click",
     "panel",
     "picture",
     "redraw_on_reconnect",

@@ -2,7 +2,7 @@
 
 A lesson's board class keeps the game and its public ``click(x, y)`` / ``key(k)``
 methods; ``BoardView`` only does the wiring every lesson repeats. Each piece is also
-usable alone (``new_canvas``, ``MessageLine``, ``on_click``, ``key_box``, ``button``).
+usable alone (``new_canvas``, ``MessageLine``, ``clickable``, ``key_box``, ``button``).
 """
 
 from collections.abc import Callable
@@ -12,7 +12,7 @@ import ipywidgets as widgets
 
 from .animation import Frame, animate
 from .canvases import Draw, new_canvas, redraw_on_reconnect
-from .inputs import button, focus_sink, key_box, on_click, text_box
+from .inputs import button, clickable, key_box, text_box
 from .message import MessageLine
 from .panel import panel
 from .reporter import ErrorReporter
@@ -47,10 +47,10 @@ class BoardView:
         )
         self._css_class = css_class
         self.controls = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        self._sink = focus_sink()
         self.redraw = redraw_on_reconnect(self.canvas, draw, self.errors)
+        self.area = self.canvas  # the canvas as shown: in a clickable box if it clicks
         if click is not None:
-            on_click(self.canvas, click, self.errors, self._sink)
+            self.area = clickable(self.canvas, click, self.errors)
         if key is not None:
             self.controls.children += (
                 key_box(
@@ -61,7 +61,7 @@ class BoardView:
                 ),
             )
         self.widget = panel(
-            [self.canvas, self._sink, self.message, self.controls, self.errors.output]
+            [self.area, self.message, self.controls, self.errors.output]
         )
 
     def button(

@@ -1,11 +1,16 @@
 """Clicks, keys and buttons wired to a board's public methods, keyboard-friendly.
 
-ipycanvas 0.14 makes every canvas focusable, focuses it on each mouse press, and then
-stops *every* key pressed there (``preventDefault`` and ``stopPropagation``), so
-JupyterLab never sees Ctrl+S, Shift+Enter or Escape once a board was clicked. The
-kernel cannot change that listener, but it can move the focus: after each press the
-kit focuses a zero-size, key-blind element in the same cell (``focus_sink``), so
-every key reaches JupyterLab again, as after a click anywhere else in an output.
+A board's canvas does not take the mouse itself. ipycanvas 0.14 sends every mouse
+move, release and exit over the canvas to the kernel, whether or not anything
+listens, and each message costs the page a round of kernel "busy"/"idle" updates
+before the click that matters is drawn; it also focuses the canvas on each press and
+then stops every key pressed there, so JupyterLab never saw Ctrl+S, Shift+Enter or
+Escape once a board was clicked. So the canvas ignores the pointer (CSS
+``pointer-events: none``) and ``clickable`` puts it in a box that sends the kernel
+only the presses (ipyevents). A click on a board takes half the time of a click on a
+bare ipycanvas board (``make bench-browser``), the page keeps the keyboard, and a
+tap on a tablet reaches the board as a press too.
+
 Boards that want keys get them from a small text box (``key_box``): typing there is
 plainly typing into a field, and every other key still belongs to JupyterLab. A board
 that takes whole words has ``text_box``, where Enter submits what was typed.
@@ -16,47 +21,50 @@ from collections.abc import Callable, Iterable
 
 import ipywidgets as widgets
 from ipycanvas import Canvas
+from ipyevents import Event
 
 from .canvases import MIN_TEXT_PX
-from .reporter import ErrorReporter, after_drawing
+from .reporter import ErrorReporter
+
+CLICK_THROUGH = "gamelib-click-through"
+"""The class of a canvas that leaves the pointer to the box around it."""
+
+_CLICK_THROUGH_STYLE = f"<style>canvas.{CLICK_THROUGH} {{pointer-events: none}}</style>"
+PRIMARY_BUTTON = 0  # a right click opens the browser's menu and is no move
 
 
-def focus_sink() -> widgets.IntProgress:
-    """An invisible, focusable element with no key handling of its own.
-
-    A zero-size progress bar: ipywidgets 8 makes it focusable with ``tabbable``, its
-    view focuses on request, and it neither reacts to nor stops any key.
-    """
-    sink = widgets.IntProgress(
-        value=0,
-        tabbable=True,
-        layout=widgets.Layout(width="0px", height="0px", margin="0px", padding="0px"),
-    )
-    sink.add_class("gamelib-focus-sink")
-    return sink
-
-
-def on_click(
+def clickable(
     canvas: Canvas,
     click: Callable[[float, float], object],
     reporter: ErrorReporter,
-    sink: widgets.DOMWidget | None = None,
-) -> None:
-    """Call ``click(x, y)`` (canvas pixels) on each mouse press, guarded.
+) -> widgets.Box:
+    """The canvas in a box that calls ``click(x, y)`` (canvas pixels) on each press.
 
-    With a ``sink``, the keyboard focus leaves the canvas once the board has
-    answered (``after_drawing``), so keys the board does not use keep reaching
-    JupyterLab.
+    Show the box where the canvas would go: it has the canvas' size, also when the
+    canvas shrinks with a narrow cell, so a position in it scales to canvas pixels.
+    The call is guarded and counts as a person's action (``ErrorReporter``).
     """
+    canvas.add_class(CLICK_THROUGH)
+    style = widgets.HTML(_CLICK_THROUGH_STYLE, layout=widgets.Layout(display="none"))
+    box = widgets.Box(
+        [canvas, style],
+        layout=widgets.Layout(
+            width=canvas.layout.width,
+            max_width=canvas.layout.max_width,
+            overflow="hidden",
+        ),
+    )
+    box.add_class("gamelib-clickable")
+    box.presses = Event(source=box, watched_events=["mousedown"])
 
-    def pressed(x: float, y: float) -> None:
-        try:
-            click(x, y)
-        finally:
-            if sink is not None:  # after the board's answer: moving focus takes time
-                after_drawing(sink.focus)
+    def pressed(event: dict) -> None:
+        if event.get("button", PRIMARY_BUTTON) != PRIMARY_BUTTON:
+            return
+        scale = canvas.width / event["boundingRectWidth"]
+        click(event["relativeX"] * scale, event["relativeY"] * scale)
 
-    canvas.on_mouse_down(reporter.user_action(pressed))
+    box.presses.on_dom_event(reporter.user_action(pressed))
+    return box
 
 
 def key_box(

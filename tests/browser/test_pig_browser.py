@@ -42,7 +42,9 @@ def open_lesson(lab):
 
 def panel(lab, n=0):
     """The widgets of the n-th Pig board: canvas, buttons, message, controls."""
-    return lab.page.locator(f".widget-vbox:has(> canvas.{BOARD})").nth(n)
+    return lab.page.locator(
+        f".widget-vbox:has(> .gamelib-clickable > canvas.{BOARD})"
+    ).nth(n)
 
 
 def row_colour(lab, board, row):

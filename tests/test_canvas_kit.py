@@ -494,3 +494,46 @@ def test_a_board_view_is_a_panel():
     view = Counter().view
     assert "gamelib-panel" in view.widget._dom_classes
     assert "--jp-widgets-font-size: 16px" in view.widget.children[0].value
+
+
+# -- long work -----------------------------------------------------------------
+def test_a_background_button_works_beside_the_kernel_once_per_press():
+    reporter = ErrorReporter()
+    release, started, runs = threading.Event(), threading.Event(), []
+
+    def work():
+        runs.append(threading.current_thread() is threading.main_thread())
+        started.set()
+        release.wait(5)
+
+    start = kit.background_button("Solve", work, reporter, "solve")
+    start.click()  # returns at once: the kernel is free for other boards
+    assert started.wait(5) and start.disabled
+    start.click()  # a second press, queued before the button was disabled
+    release.set()
+    deadline = time.monotonic() + 5
+    while start.disabled and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert not start.disabled, "enabled again when the work is done"
+    assert runs == [False], "ran once, not on the main thread"
+    assert "solve" in start._dom_classes
+
+
+def test_a_failing_background_work_is_reported_and_the_button_comes_back():
+    reporter = ErrorReporter()
+    done = threading.Event()
+
+    def work():
+        try:
+            raise ArithmeticError("the equations do not converge")
+        finally:
+            done.set()
+
+    start = kit.background_button("Solve", work, reporter)
+    start.click()
+    assert done.wait(5)
+    deadline = time.monotonic() + 5
+    while start.disabled and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert isinstance(reporter.last_error, ArithmeticError)
+    assert not start.disabled

@@ -13,7 +13,8 @@ imports ipycanvas or ipywidgets; game models stay pure Python. Where things live
 ``inputs``     ``clickable``, ``key_box``, ``text_box``, ``button``: events that
                call a board's public methods and leave JupyterLab's shortcuts
                working;
-               ``disable_for``: controls off while an animation plays
+               ``disable_for``: controls off while an animation plays;
+               ``background_button``: seconds of work that leave the page answering
 ``animation``  ``animate``: short, queued in the browser, only for a person's action
 ``reporter``   ``ErrorReporter``: callback errors shown under the board
 ``timeline``   ``Timeline``: steps sent at their moments, words with their pictures
@@ -35,6 +36,7 @@ from .canvases import (
     redraw_on_reconnect,
 )
 from .inputs import (
+    background_button,
     button,
     clickable,
     disable_for,
@@ -58,6 +60,7 @@ __all__ = [
     "Timeline",
     "animate",
     "animations_on",
+    "background_button",
     "button",
     "clickable",
     "disable_for",

@@ -142,6 +142,44 @@ def button(
     return widget
 
 
+def background_button(
+    label: str,
+    work: Callable[[], object],
+    reporter: ErrorReporter,
+    css_class: str | None = None,
+) -> widgets.Button:
+    """A button that runs a long ``work()`` (seconds) beside the kernel's main thread.
+
+    While it runs, every other board on the page keeps answering clicks (a callback
+    that computed for 15 s would hold them all), and the button stays disabled, so a
+    second press cannot start the work twice. Errors go to ``reporter``, as usual.
+    ``work`` must only change widgets' values (a progress bar, ``Output.outputs``):
+    printing from a thread does not reach an ``Output`` widget reliably.
+    """
+    widget = widgets.Button(
+        description=label, layout=widgets.Layout(width="max-content")
+    )
+    if css_class:
+        widget.add_class(css_class)
+    lock = threading.Lock()
+
+    def run() -> None:
+        try:
+            reporter.guard(work)()
+        finally:
+            widget.disabled = False
+            lock.release()
+
+    def start(_button: widgets.Button) -> None:
+        if not lock.acquire(blocking=False):  # a press queued before it was disabled
+            return
+        widget.disabled = True
+        threading.Thread(target=run, name=f"gamelib: {label}", daemon=True).start()
+
+    widget.on_click(reporter.guard(start))
+    return widget
+
+
 def set_enabled(controls: Iterable[widgets.DOMWidget], enabled: bool) -> None:
     """Enable or disable controls together (e.g. while the computer plays)."""
     for control in controls:

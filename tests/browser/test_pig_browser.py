@@ -134,6 +134,27 @@ def test_play_against_the_computer_until_someone_wins(lab):
     lab.screenshot("01-pig-page-end")
 
 
+def test_the_board_answers_while_the_exact_chances_are_computed(lab):
+    """Solving the optimal player takes seconds: it runs beside the kernel."""
+    open_lesson(lab)
+    text = lab.wait_for_text(MESSAGE, "Player 1's turn: roll!")
+    compute = lab.page.locator(".pig-exact").first
+    compute.scroll_into_view_if_needed()
+    compute.click()
+    lab.page.wait_for_function("(b) => b.disabled", arg=compute.element_handle())
+    lab.canvas(lab.canvas_index(BOARD)).scroll_into_view_if_needed()
+    text = click_and_wait(lab, "Roll", text)
+    assert "Roll again or hold?" in text or "rolled a 1" in text, text
+    assert compute.is_disabled(), "the board answered only after the solving"
+    answers = compute.locator("xpath=..")
+    answers.get_by_text("two optimal players, the first wins:       0.5306").wait_for(
+        timeout=180_000
+    )
+    assert "moving first:  0.5715" in answers.inner_text()
+    assert not compute.is_disabled()
+    lab.screenshot("01-pig-exact-chances", answers)
+
+
 def test_new_game_refuses_a_computer_with_three_and_starts_a_hotseat_game(lab):
     open_lesson(lab)
     board = lab.canvas_index(BOARD)

@@ -25,13 +25,18 @@ _STYLE = (
 )
 
 
+def style_rules(css: str, css_class: str) -> widgets.HTML:
+    """A hidden widget that carries ``css`` (a ``<style>`` element) to the page."""
+    style = widgets.HTML(
+        css, layout=widgets.Layout(display="none", width="0px", height="0px")
+    )
+    style.add_class(css_class)
+    return style
+
+
 def projector_style() -> widgets.HTML:
     """The hidden widget that carries the panel's style rule."""
-    style = widgets.HTML(
-        _STYLE, layout=widgets.Layout(display="none", width="0px", height="0px")
-    )
-    style.add_class("gamelib-panel-style")
-    return style
+    return style_rules(_STYLE, "gamelib-panel-style")
 
 
 def panel(

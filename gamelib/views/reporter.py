@@ -6,10 +6,10 @@ board instead. Callbacks wired by the kit also mark themselves as a person's act
 so animations play for a click but not for a board driven from code at Run All
 (where every queued pause would delay every other board on the page).
 
-During a person's action, words and focus wait for the drawing (``after_drawing``):
-the page handles kernel messages one at a time, so a message line or a focus change
-sent before the board's picture delays the picture by the time JupyterLab takes to
-lay out the text or move its focus (measured: 10-40 ms a click).
+During a person's action, words wait for the drawing (``after_drawing``): the page
+handles kernel messages one at a time, so a message line sent before the board's
+picture delays the picture by the time JupyterLab takes to lay out the text
+(measured: 10-40 ms a click).
 """
 
 import contextvars
@@ -75,8 +75,7 @@ class ErrorReporter:
     def user_action(self, callback: Callable[..., Any]) -> Callable[..., Any]:
         """``guard``, and mark the call as a person's action (``in_user_action``).
 
-        Words and focus changes made during the call are sent after its drawing
-        (``after_drawing``).
+        Words said during the call are sent after its drawing (``after_drawing``).
         """
         guarded = self.guard(callback)
 

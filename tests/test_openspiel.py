@@ -31,7 +31,7 @@ from collections.abc import Iterator
 import pytest
 
 from gamelib.pig import HOLD, ROLL, PigGame
-from gamelib.tictactoe import O, X, Board
+from gamelib.tictactoe import Board, O, X
 
 pyspiel = pytest.importorskip(
     "pyspiel", reason="open-spiel is not installed: pip install open-spiel"

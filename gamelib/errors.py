@@ -35,3 +35,10 @@ class GameOverError(IllegalMoveError):
 
 class NotYourTurnError(IllegalMoveError):
     """Someone other than the player whose turn it is tried to move."""
+
+
+class NothingToUndoError(RuleError, IndexError):
+    """``pop()`` before any move: there is nothing to undo, in every game.
+
+    It is also an ``IndexError``, as popping an empty list is in Python.
+    """

@@ -11,6 +11,7 @@ from gamelib.errors import (
     GameOverError,
     IllegalMoveError,
     MoveFormatError,
+    NothingToUndoError,
     NotYourTurnError,
     RuleError,
     SetupError,
@@ -87,12 +88,6 @@ class HoldBeforeRollError(IllegalMoveError):
 class UnknownPlayerError(NotYourTurnError):
     """No player in this game has that name (so it cannot be their turn either)."""
 
-
-class NothingToUndoError(RuleError, IndexError):
-    """``pop()`` before any move: there is nothing to undo.
-
-    It is also an ``IndexError``, as popping an empty list is in Python.
-    """
 
 
 class PositionError(RuleError):

@@ -10,7 +10,7 @@ from gamelib.errors import (
     GameOverError,
     IllegalMoveError,
     MoveFormatError,
-    RuleError,
+    NothingToUndoError,
     SetupError,
 )
 
@@ -61,9 +61,6 @@ class ProperNameError(NotAWordError):
 class WordAlreadyUsedError(IllegalMoveError):
     """Each word may be played once per game."""
 
-
-class NothingToUndoError(RuleError):
-    """``pop()`` on a game in which no round has been played."""
 
 
 # -- tiles, columns and boards -------------------------------------------------------

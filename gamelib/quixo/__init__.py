@@ -27,7 +27,7 @@ are its self-checks; ``play`` holds the playable board's parts that need no widg
 """
 
 from gamelib.quixo import errors, players
-from gamelib.quixo.board import Board, LegalMoves, MoveRecord, Position
+from gamelib.quixo.board import Board, MoveRecord, Position
 from gamelib.quixo.errors import (
     BoardSizeError,
     DotError,
@@ -75,6 +75,7 @@ from gamelib.quixo.search import LEVELS, Level, make_search_player, search_move
 from gamelib.quixo.seats import FOUR_PLAYER_SEATS, NEUTRAL, O, X
 from gamelib.quixo.solution import Solution, default_table_path
 from gamelib.quixo.solve import solve
+from gamelib.state import LegalMoves
 
 __all__ = [
     "FOUR_PLAYER_SEATS",

@@ -10,6 +10,7 @@ from gamelib.errors import (
     GameOverError,
     IllegalMoveError,
     MoveFormatError,
+    NothingToUndoError,
     SetupError,
 )
 
@@ -21,6 +22,7 @@ __all__ = [
     "MoveFormatError",
     "NoRepetitionError",
     "NotAnEndError",
+    "NothingToUndoError",
     "NotOnPerimeterError",
     "NotYourDotError",
     "OffBoardError",

@@ -46,7 +46,7 @@ from gamelib.tictactoe.analysis import (
     result_of,
     sweep_every_human,
 )
-from gamelib.tictactoe.board import Board, LegalSquares, Placement, as_board
+from gamelib.tictactoe.board import Board, Placement, as_board
 from gamelib.tictactoe.cells import BLANK, LINES, O, X, winner, winning_line
 from gamelib.tictactoe.errors import (
     BoardFullError,
@@ -88,7 +88,6 @@ __all__ = [
     "BoardFullError",
     "GameCounts",
     "InvalidBoardError",
-    "LegalSquares",
     "MoveExplanation",
     "NotComputersTurnError",
     "NothingToUndoError",

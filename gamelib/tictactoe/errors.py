@@ -9,10 +9,28 @@ from gamelib.errors import (
     GameOverError,
     IllegalMoveError,
     MoveFormatError,
+    NothingToUndoError,
     NotYourTurnError,
     RuleError,
     SetupError,
 )
+
+__all__ = [
+    "BoardFullError",
+    "GameOverError",
+    "IllegalMoveError",
+    "InvalidBoardError",
+    "MoveFormatError",
+    "NotComputersTurnError",
+    "NotYourTurnError",
+    "NothingToUndoError",
+    "RuleError",
+    "SetupError",
+    "SquareFormatError",
+    "SquareOccupiedError",
+    "SquareOutOfRangeError",
+    "UnreachablePositionError",
+]
 
 
 class InvalidBoardError(SetupError):
@@ -34,9 +52,6 @@ class SquareOutOfRangeError(IllegalMoveError):
 class SquareOccupiedError(IllegalMoveError):
     """The square already holds a mark."""
 
-
-class NothingToUndoError(RuleError, IndexError):
-    """``pop()`` on a board with no moves; an ``IndexError`` too, like ``list.pop``."""
 
 
 class BoardFullError(GameOverError):

@@ -234,7 +234,7 @@ class GameState(abc.ABC, Generic[MoveT, RecordT]):
     def pop(self) -> MoveT:
         """Take back the last move pushed, and return it."""
         if not self._history:
-            raise NothingToUndoError("no move has been played yet: nothing to undo")
+            raise NothingToUndoError("no move has been made yet, so none can be undone")
         move = self._history.pop()
         self._records.pop()
         self._undo(move, self._saved.pop())

@@ -89,6 +89,5 @@ class UnknownPlayerError(NotYourTurnError):
     """No player in this game has that name (so it cannot be their turn either)."""
 
 
-
 class PositionError(RuleError):
     """A strategy was asked about a position that cannot occur in a running game."""

@@ -62,7 +62,6 @@ class WordAlreadyUsedError(IllegalMoveError):
     """Each word may be played once per game."""
 
 
-
 # -- tiles, columns and boards -------------------------------------------------------
 class PlayerNameError(SetupError):
     """A player's name is a short line of printable text."""

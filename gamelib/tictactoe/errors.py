@@ -53,7 +53,6 @@ class SquareOccupiedError(IllegalMoveError):
     """The square already holds a mark."""
 
 
-
 class BoardFullError(GameOverError):
     """No square is empty, so there is no move left to choose."""
 

@@ -91,7 +91,7 @@ class LegalMoves(Generic[MoveT]):
         return list(self)[index]
 
     def __repr__(self) -> str:
-        shown = []
+        shown: list[str] = []
         for move in self:
             if len(shown) == SHOWN_MOVES:
                 return f"LegalMoves([{', '.join(shown)}, ...], {len(self)} in all)"

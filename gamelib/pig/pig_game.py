@@ -138,7 +138,8 @@ class PigGame(GameState[str, Event]):
             return NotImplemented
         return self._key() == other._key()
 
-    __hash__ = None  # a game changes as it is played, so it cannot be a dict key
+    # Defining __eq__ leaves __hash__ None: a game changes as it is played, so it
+    # cannot be a dict key.
 
     def _key(self) -> tuple[Any, ...]:
         """Everything that decides future play, and the moves that led here."""

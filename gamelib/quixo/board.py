@@ -236,8 +236,9 @@ class Board(GameState[Move, MoveRecord]):
         if move.is_pass:
             self._check_pass()
             return move
-        self._check_pick(move.pick)
-        self._check_place(move.pick, move.place)
+        pick, place = move.squares()
+        self._check_pick(pick)
+        self._check_place(pick, place)
         self._check_partner(move.partner)
         return move
 
@@ -314,8 +315,9 @@ class Board(GameState[Move, MoveRecord]):
         x, o, dots, seat = self._position
         took = None
         if not move.is_pass:
-            took = self.symbol(*move.pick)
-            step = self._table.slides[move.pick, move.place]
+            pick, place = move.squares()
+            took = self.symbol(*pick)
+            step = self._table.slides[pick, place]
             x, o, dots = (bitboard.slide(bits, step) for bits in (x, o, dots))
             if symbol_of(player) == X:
                 x |= step.place_bit
@@ -441,7 +443,8 @@ class Board(GameState[Move, MoveRecord]):
             and self._seen == other._seen
         )
 
-    __hash__ = None  # a board changes as it is played, so it cannot be a dict key
+    # Defining __eq__ leaves __hash__ None: a board changes as it is played, so it
+    # cannot be a dict key.
 
     def __str__(self) -> str:
         return "\n".join(self.rows())

@@ -25,7 +25,8 @@ def move_preference(solution: Solution, number: int, move: Move) -> tuple[int, i
     better (wins first, sooner; then draws; then losses, later)."""
     if move.partner is not None:
         raise FourPlayerMoveError(f"{move} is a four-player move")
-    slide = slide_for(solution.size)[(tuple(move.pick), tuple(move.place))]
+    pick, place = move.squares()
+    slide = slide_for(solution.size)[(pick[0], pick[1]), (place[0], place[1])]
     after = after_move(number, solution.size, slide)
     their_value = int(solution.values[after])
     if their_value == LOSS:

@@ -61,6 +61,11 @@ class Board(GameState[int, Placement], Sequence[str]):
     to take back.
     """
 
+    _line: Line | None
+    """The three-in-a-row on the board, if there is one."""
+    _ending: Outcome | None
+    """How the game ended, judged after every change."""
+
     def __init__(self, cells: Iterable[str] | None = None) -> None:
         super().__init__()
         if cells is None:

@@ -50,16 +50,17 @@ class MoveExplanation:
         return self.pattern is None
 
     def __str__(self) -> str:
-        if self.pattern is None:
+        rotation = self.rotation
+        if self.pattern is None or rotation is None:  # both, or neither
             reason = (
                 "no pattern matches in any rotation, so it takes the first empty"
                 " square in the order centre, then left to right, top to bottom"
             )
             return f"O takes {self.square}: {reason}."
-        if self.rotation == 0:
+        if rotation == 0:
             where = "the board as it is"
         else:
-            turns = QUARTER_TURN_NAMES[self.rotation]
+            turns = QUARTER_TURN_NAMES[rotation]
             where = f"the board turned {turns} counter-clockwise"
         return (
             f"O takes {self.square}: pattern #{self.pattern.number} matches {where}"

@@ -28,7 +28,7 @@ from gamelib.quixo.errors import (
 from gamelib.quixo.geometry import lines
 from gamelib.quixo.geometry import places as places_on_board
 from gamelib.quixo.move import Move, Square
-from gamelib.quixo.move_format import as_move
+from gamelib.quixo.move_format import as_move, square_on_board
 from gamelib.selfcheck.stubs import is_stub
 
 from .board import NEUTRAL, X, createBoard
@@ -84,7 +84,7 @@ class LessonRules:
     def _after(self, move: Move) -> Any:
         """The learner's board after the learner's makeMove plays ``move``."""
         board = self._create(list(self._rows), self._turn)
-        (pick_row, pick_column), (place_row, place_column) = move.pick, move.place
+        (pick_row, pick_column), (place_row, place_column) = move.squares()
         self._move(board, pick_row, pick_column, place_row, place_column)
         return board
 
@@ -108,7 +108,7 @@ class LessonRules:
 
     def places(self, pick: Square) -> tuple[Square, ...]:
         self._check_not_over()
-        pick = tuple(pick)
+        pick = square_on_board(pick, self.size, "the block to pick")
         if pick not in self._legal_places():
             reason = self._refusal(Move(pick, places_on_board(self.size, pick)[0]))
             raise PickError(reason or f"your makeMove takes no move from {pick}")

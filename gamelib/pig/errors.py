@@ -2,22 +2,29 @@
 
 Each one subclasses a branch of ``gamelib.errors``, so code can catch as broadly as
 it means: ``SetupError`` for a game that cannot start this way, ``IllegalMoveError``
-for a refused move, ``RuleError`` for anything the rules refuse. Game over and
-"not your turn" are the shared ``GameOverError`` and ``NotYourTurnError`` themselves
-(re-exported here): Pig has nothing to add to them.
+for a refused move, ``RuleError`` for anything the rules refuse. The rules Pig
+shares with other games (game over, not your turn, nothing to undo, a move of the
+wrong type, player count and names, an argument of the wrong kind) are the shared
+classes of ``gamelib.errors``, re-exported here; the old names of the ones merged
+into them (``UnknownMoveError``, ``DuplicatePlayerError``, ``RandomSourceError``,
+``DieError``) are aliases, so the same mistake is the same class in every game.
 """
 
 from gamelib.errors import (
+    ArgumentError,
     GameOverError,
     IllegalMoveError,
     MoveFormatError,
     NothingToUndoError,
     NotYourTurnError,
+    PlayerCountError,
+    PlayerNameError,
     RuleError,
     SetupError,
 )
 
 __all__ = [
+    "ArgumentError",
     "ComputerOpponentError",
     "DieError",
     "DieFaceError",
@@ -25,32 +32,33 @@ __all__ = [
     "GameOverError",
     "GoalError",
     "HoldBeforeRollError",
+    "IllegalMoveError",
+    "MoveFormatError",
     "NotYourTurnError",
     "NothingToUndoError",
     "PlayerCountError",
     "PlayerNameError",
     "PositionError",
     "RandomSourceError",
+    "RuleError",
+    "SetupError",
     "ThresholdError",
     "UnknownMoveError",
     "UnknownPlayerError",
 ]
 
-
-class PlayerCountError(SetupError):
-    """A game needs at least two and at most four players."""
+UnknownMoveError = MoveFormatError
+"""The only moves in Pig are "roll" and "hold" (the shared wrong-move class)."""
+DuplicatePlayerError = PlayerNameError
+"""Two names that differ only in capitals could not be told apart on the board."""
+RandomSourceError = ArgumentError
+"""Replays need a ``random.Random``: anything else cannot be seeded or saved."""
+DieError = ArgumentError
+"""A stand-in die needs ``roll()``, and a state the game can save and restore."""
 
 
 class ComputerOpponentError(SetupError):
     """The computer may only play in a two-player game."""
-
-
-class DuplicatePlayerError(SetupError):
-    """Two names that differ only in capitals could not be told apart on the board."""
-
-
-class PlayerNameError(SetupError):
-    """A player needs a short, non-blank name to be shown on the scoreboard."""
 
 
 class GoalError(SetupError):
@@ -65,20 +73,8 @@ class ThresholdError(SetupError):
     """A hold-at strategy needs a whole-number threshold of at least 1."""
 
 
-class RandomSourceError(SetupError, TypeError):
-    """Replays need a ``random.Random``: anything else cannot be seeded or saved."""
-
-
-class DieError(SetupError, TypeError):
-    """A stand-in die needs ``roll()``, and a state the game can save and restore."""
-
-
 class DieFaceError(RuleError):
     """A six-sided die only has the faces 1 to 6."""
-
-
-class UnknownMoveError(MoveFormatError):
-    """The only moves in Pig are "roll" and "hold"."""
 
 
 class HoldBeforeRollError(IllegalMoveError):

@@ -15,9 +15,8 @@ from gamelib.quixo.retrograde import DRAW, LOSS
 from gamelib.quixo.solution import Solution
 from gamelib.quixo.ternary import after_move, slide_for
 
-
-class FourPlayerMoveError(MoveFormatError):
-    """The perfect player knows the two-player game only."""
+FourPlayerMoveError = MoveFormatError
+"""The perfect player knows the two-player game only (the shared wrong-move class)."""
 
 
 def move_preference(solution: Solution, number: int, move: Move) -> tuple[int, int]:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Protocol
 
-from gamelib.errors import SetupError
+from gamelib.errors import InvalidBoardError
 
 NEUTRAL, MINE, THEIRS = 0, 1, 2
 """Digits of a block: neutral, the player to move's, the opponent's."""
@@ -40,12 +40,10 @@ class ReadableBoard(Protocol):
     def symbol(self, row: int, column: int) -> str: ...
 
 
-class UnknownMoverError(SetupError):
-    """The board does not say that X or O is to move (a finished game, say)."""
-
-
-class UnknownSymbolError(SetupError):
-    """A block shows something other than ``X``, ``O`` or ``-``."""
+UnknownMoverError = InvalidBoardError
+"""The board does not say that X or O is to move (a finished game, say)."""
+UnknownSymbolError = InvalidBoardError
+"""A block shows something other than ``X``, ``O`` or ``-``."""
 
 
 @dataclass(frozen=True)

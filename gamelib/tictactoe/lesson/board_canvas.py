@@ -90,7 +90,7 @@ def draw_symbol(
 
 def draw_strip(canvas: Any, board: Sequence[str]) -> None:
     """The strip under the grid: whose move it is, or how the game ended."""
-    won_by = winner(list(board))
+    won_by = winner(board)
     if won_by is not None:
         colour, text = WIN_COLOUR, f"{won_by} wins: three in a row!"
     elif BLANK not in board:

@@ -6,8 +6,8 @@ for a refused move, ``RuleError`` for anything the rules refuse. The rules Pig
 shares with other games (game over, not your turn, nothing to undo, a move of the
 wrong type, player count and names, an argument of the wrong kind) are the shared
 classes of ``gamelib.errors``, re-exported here; the old names of the ones merged
-into them (``UnknownMoveError``, ``DuplicatePlayerError``, ``RandomSourceError``,
-``DieError``) are aliases, so the same mistake is the same class in every game.
+into them (``UnknownMoveError``, ``RandomSourceError``, ``DieError``) are
+aliases, so the same mistake is the same class in every game.
 """
 
 from gamelib.errors import (
@@ -49,12 +49,15 @@ __all__ = [
 
 UnknownMoveError = MoveFormatError
 """The only moves in Pig are "roll" and "hold" (the shared wrong-move class)."""
-DuplicatePlayerError = PlayerNameError
-"""Two names that differ only in capitals could not be told apart on the board."""
 RandomSourceError = ArgumentError
 """Replays need a ``random.Random``: anything else cannot be seeded or saved."""
 DieError = ArgumentError
 """A stand-in die needs ``roll()``, and a state the game can save and restore."""
+
+
+class DuplicatePlayerError(PlayerNameError):
+    """Two names that differ only in capitals could not be told apart on the board
+    (the lesson's exercise raises it, so it keeps its own name)."""
 
 
 class ComputerOpponentError(SetupError):

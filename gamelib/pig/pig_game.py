@@ -42,13 +42,13 @@ from gamelib.pig.die import (
     restore_die_state,
 )
 from gamelib.pig.errors import (
+    ArgumentError,
     ComputerOpponentError,
     GoalError,
     HoldBeforeRollError,
+    MoveFormatError,
     PlayerCountError,
     PlayerNameError,
-    RandomSourceError,
-    UnknownMoveError,
     UnknownPlayerError,
 )
 from gamelib.pig.event import HELD, PIGGED, ROLLED, WON, Event
@@ -99,7 +99,7 @@ class PigGame(GameState[str, Event]):
         seated = _seat(players)
         self.goal = whole_number(goal, "the goal", low=1, wrong_type=GoalError)
         if rng is not None and not isinstance(rng, random.Random):
-            raise RandomSourceError(
+            raise ArgumentError(
                 f"rng must be a random.Random (random.Random(seed) replays a "
                 f"game), not {excerpt(rng)}"
             )
@@ -236,7 +236,7 @@ class PigGame(GameState[str, Event]):
     def _check(self, move: object) -> str:
         """``"roll"`` or ``"hold"``, once the rules allow it now."""
         if not isinstance(move, str) or move not in MOVES:
-            raise UnknownMoveError(
+            raise MoveFormatError(
                 f'the moves are "roll" and "hold", not {excerpt(move)}'
             )
         if move == HOLD and self.rolls_this_turn == 0:

@@ -5,11 +5,12 @@ Where each rule lives:
 
 - ``geometry``: the perimeter, where a block may go back, the slide, the lines.
 - ``seats``: X and O, or the four seats A1, B1, A2, B2 in two teams.
-- ``board``: ``Board`` (turn, legal moves, checks, push/pop, outcome, repetitions);
-  ``setup`` checks a position given as rows, ``move_format`` a move's type.
+- ``board``: ``Board``, a ``gamelib.state.GameState`` (turn, legal moves, checks,
+  push/pop, outcome; its hooks are listed there) with repetitions; ``setup``
+  checks a position given as rows, ``move_format`` a move's type.
 - ``handout``: ``createBoard``, ``printBoard``, ``makeMove`` (and their snake_case
   names).
-- ``errors``: one exception per rule.
+- ``errors``: one exception per rule of Quixo's own, and the shared ones it uses.
 - ``bitboard`` and ``perft``: the same rules on integers, and the move counter.
 - ``players`` (random, greedy), ``evaluation`` and ``search`` (alpha-beta with
   levels; ``expansion`` makes all moves of a position at once with numpy).

@@ -23,7 +23,7 @@ def move_preference(solution: Solution, number: int, move: Move) -> tuple[int, i
     """How much the player to move on board ``number`` likes ``move``: higher is
     better (wins first, sooner; then draws; then losses, later)."""
     if move.partner is not None:
-        raise FourPlayerMoveError(f"{move} is a four-player move")
+        raise MoveFormatError(f"{move} is a four-player move")
     pick, place = move.squares()
     slide = slide_for(solution.size)[(pick[0], pick[1]), (place[0], place[1])]
     after = after_move(number, solution.size, slide)

@@ -69,7 +69,7 @@ class Solution:
     def number(self, board: ReadableBoard) -> int:
         """The board's row in the table; its size must match."""
         if board.size != self.size:
-            raise SolutionSizeError(
+            raise BoardSizeError(
                 f"this solution is for {self.size}x{self.size} boards,"
                 f" not {board.size}x{board.size}"
             )

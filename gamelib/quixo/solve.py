@@ -30,7 +30,7 @@ def solve(size: int, progress: Progress | None = None) -> Solution:
     so far; the boards left undecided at the end (draws) are counted all at once.
     """
     if size not in SOLVABLE_SIZES:
-        raise UnsolvableSizeError(
+        raise BoardSizeError(
             f"can solve {' or '.join(map(str, SOLVABLE_SIZES))} only, not {size}"
             f" ({board_total(size):,} boards)"
         )

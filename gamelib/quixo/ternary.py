@@ -98,9 +98,9 @@ def board_number(board: ReadableBoard) -> int:
     """The number of a board as its player to move sees it."""
     mover = board.turn
     if mover is None:
-        raise UnknownMoverError("the game is over: no one is to move on this board")
+        raise InvalidBoardError("the game is over: no one is to move on this board")
     if mover not in SYMBOLS:
-        raise UnknownMoverError(
+        raise InvalidBoardError(
             f"the analysis needs X or O to move, but the board's turn is {mover!r}"
         )
     digit_of_symbol = {
@@ -113,7 +113,7 @@ def board_number(board: ReadableBoard) -> int:
         for column in range(board.size):
             symbol = board.symbol(row, column)
             if symbol not in digit_of_symbol:
-                raise UnknownSymbolError(
+                raise InvalidBoardError(
                     f"square ({row}, {column}) shows {symbol!r}, not X, O or -"
                 )
             digits.append(digit_of_symbol[symbol])

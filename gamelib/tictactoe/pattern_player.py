@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from gamelib.errors import GameOverError
 from gamelib.tictactoe.board import Board, as_board
 from gamelib.tictactoe.cells import BLANK, Cells, O, check_cells
-from gamelib.tictactoe.errors import BoardFullError, NotComputersTurnError
+from gamelib.tictactoe.errors import NotYourTurnError
 from gamelib.tictactoe.patterns import (
     CENTRE_FIRST_ORDER,
     PATTERNS,
@@ -77,7 +77,7 @@ def explain_move(board: Iterable[object]) -> MoveExplanation:
     """
     cells = check_cells(board)
     if BLANK not in cells:
-        raise BoardFullError("the board is full, so the game is over: no move left")
+        raise GameOverError("the board is full, so the game is over: no move left")
     turned_boards = rotations(cells)
     for pattern in PATTERNS:
         for rotation, (turned, origin) in enumerate(turned_boards):
@@ -98,7 +98,5 @@ def pattern_player(state: Board | Iterable[object]) -> int:
     if board.is_over():
         raise GameOverError(f"the game is over, so O has no move: {board.outcome()}")
     if board.turn != O:
-        raise NotComputersTurnError(
-            "the pattern player plays O, but it is X's turn to move"
-        )
+        raise NotYourTurnError("the pattern player plays O, but it is X's turn to move")
     return computer_move(board.cells)

@@ -173,6 +173,9 @@ class PigGame(GameState[str, Event]):
         """Only ``"roll"`` until the die has been rolled this turn."""
         return FIRST_ROLL_MOVES if self.rolls_this_turn == 0 else MOVES
 
+    def _count_moves(self) -> int:
+        return len(self._moves())
+
     @property
     def events(self) -> tuple[Event, ...]:
         """What each move in ``history`` did, as ``push`` returned it (``records``)."""

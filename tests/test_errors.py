@@ -16,6 +16,8 @@ from gamelib.prolix import ProlixState
 from gamelib.prolix.board import Board as ProlixBoard
 from gamelib.prolix.board import tile_value
 from gamelib.quixo import Board as QuixoBoard
+from gamelib.quixo import lesson
+from gamelib.quixo.lesson.bridge import LessonRules
 from gamelib.tictactoe import Board as TicTacToeBoard
 
 
@@ -112,3 +114,13 @@ def test_a_random_source_that_is_not_one():
     assert raised(lambda: PigGame(["Ann", "Bob"], rng=7)) is errors.ArgumentError
     assert raised(lambda: ProlixState(rng=7)) is errors.ArgumentError
     assert issubclass(errors.ArgumentError, TypeError)
+
+
+def test_the_lesson_board_on_a_learners_rules_refuses_as_the_model_does():
+    mine = LessonRules(lesson.createBoard, lesson.makeMove, lesson.winner, 3)
+    assert raised(mine.pop) is errors.NothingToUndoError
+    assert raised(lambda: mine.push(None)) is errors.MoveFormatError
+    assert raised(lambda: mine.push(((7, 0), (0, 0)))) is errors.OffBoardError
+    assert raised(lambda: mine.push(((0, 0), (0, 2)), player="O")) is (
+        errors.NotYourTurnError
+    )

@@ -1,6 +1,6 @@
 # Two commands do everything:
 #   make lab   - set up .venv (once) and start JupyterLab on the welcome lesson
-#   make test  - set up .venv (once) and run every check: ruff, unit tests, every
+#   make test  - set up .venv (once) and run every check: ruff, mypy, unit tests, every
 #                notebook under nbval, and the real-browser tests
 # and one more to only play: make play (the lessons in Voila, code hidden).
 # The set-up step re-runs only when pyproject.toml changes.
@@ -50,6 +50,7 @@ $(INSTALLED): pyproject.toml | $(BIN)/python
 lint: $(INSTALLED)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
 
 notebooks: $(INSTALLED)
 	GAMELIB_FAST=1 $(BIN)/python tests/tools/run_notebooks.py notebooks

@@ -1,26 +1,52 @@
 """Game models for the course: pure Python, no widget imports.
 
 Every game has the same shape, so what a learner masters in one lesson carries to
-the next (python-chess's ``Board`` and OpenSpiel's state are the models):
+the next (python-chess's ``Board`` and OpenSpiel's state are the models). The shape
+is code, not only a convention: every game state is a ``gamelib.state.GameState``,
+which writes these members once:
 
 ``state.turn``
     Who moves next (a name, seat or symbol; the one player of a solo game); None once
     the game is over.
 ``state.legal_moves``
-    The moves allowed now: supports ``in``, iteration and ``len``.
+    The moves allowed now, as one container type in every game
+    (``gamelib.state.LegalMoves``): ``in``, iteration, ``len``, ``bool``, indexing
+    and ``repr``, computed when asked.
 ``state.check(move)`` / ``state.is_legal(move)``
-    Raise the precise ``gamelib.errors`` subclass for an illegal move / say True or
-    False. Neither changes anything.
+    Raise the precise ``gamelib.errors`` subclass for an illegal move, else return
+    the move in its normal form (the form ``history`` keeps) / say True or False.
+    Neither changes anything. ``player=`` names who means to move, for both and for
+    ``push``: anyone else gets a ``NotYourTurnError``.
 ``state.push(move)``
     Apply a legal move and return a record of what happened (one type per game). An
     illegal move raises and leaves the state exactly as it was.
-``state.pop()``, ``state.history``, ``state.copy()``
-    Undo the last move, list the moves so far, and make an independent copy.
+``state.pop()``, ``state.history``, ``state.records``, ``state.copy()``
+    Undo the last move (``NothingToUndoError`` if there is none), list the moves so
+    far and what each did, and make an independent copy.
 ``state.is_over()`` / ``state.outcome()``
     Whether the game has ended / None while it goes on, else an ``Outcome``
     (``gamelib.outcome``): the winner, or None for a draw or a lost solo game.
 ``str(state)`` / ``state._repr_svg_()``
     The text view and the picture (shown by Jupyter even without a running kernel).
+
+A game fills in the base's hooks (each game's state module lists its own):
+
+=============  ==============  ==================  ===================  ==============
+hook           Pig             tic-tac-toe         Prolix               Quixo
+=============  ==============  ==================  ===================  ==============
+state class    ``PigGame``     ``Board``           ``ProlixState``      ``Board``
+``_turn``      seat's name     ``X`` or ``O``      the one player       symbol or seat
+``_check``     roll or hold    square 0-8, empty   a dictionary word    a ``Move``
+``_apply``     roll or bank    put the mark down   score, slide, refill slide the blocks
+``_save``      scores, turn    (nothing)           bag, board, random   the position
+``_undo``      rewind the die  empty the square    restore all three    the position
+``_outcome``   the winner      line or full board  the last round       line or draw
+``_moves``     roll (hold)     empty squares       unused words, best   every slide
+=============  ==============  ==================  ===================  ==============
+
+Pig also fills in ``_check_player`` (a ``Player`` or a name); tic-tac-toe, Prolix
+and Quixo answer ``len`` with ``_count_moves`` and Prolix ``in`` with ``_lists``
+without listing every move.
 
 A computer player is a function ``player(state) -> move``; ``gamelib.players.play_out``
 runs any game to its end with any mix of them. Terminal programs share
@@ -28,9 +54,10 @@ runs any game to its end with any mix of them. Terminal programs share
 
 Where things live: ``gamelib.pig``, ``gamelib.tictactoe``, ``gamelib.prolix`` and
 ``gamelib.quixo`` (each package's docstring maps its rules to its modules);
-``gamelib.errors``, ``gamelib.outcome``, ``gamelib.players``, ``gamelib.console`` and
-``gamelib.arguments`` (whole-number checks, short quotes of bad values) for what they
-share; ``gamelib.canvas`` is the view kit the lessons' boards are built
+``gamelib.state``, ``gamelib.errors`` (the root of every game's errors, and every
+rule two games share), ``gamelib.outcome``, ``gamelib.players``, ``gamelib.console``
+and ``gamelib.arguments`` (whole-number checks, short quotes of bad values) for what
+they share; ``gamelib.canvas`` is the view kit the lessons' boards are built
 with (its modules live in ``gamelib.views``): the only place that imports ipycanvas or
 ipywidgets. ``gamelib.selfcheck`` runs the lessons' self-checks (each game's cases are
 in its ``checks`` module), and ``gamelib.start`` keeps the welcome lesson's pieces.

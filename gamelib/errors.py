@@ -1,11 +1,20 @@
 """Every rule a game can enforce, as one small family of exceptions.
 
+This module is the root of the family, and holds every rule that more than one game
+has, so the same mistake raises the same class in every game: ``pop()`` with
+nothing to undo is a ``NothingToUndoError``, a move of the wrong type a
+``MoveFormatError``, a square off the board an ``OffBoardError``, a move after the
+end a ``GameOverError``, in Pig, tic-tac-toe, Prolix and Quixo alike
+(``tests/test_errors.py`` holds them to it).
+
 All of them are ``ValueError`` subclasses, as in python-chess, so ``except ValueError``
 still works for a learner who knows nothing more; code that means "that move is
 illegal" catches ``IllegalMoveError`` (or ``RuleError``) instead, so a real bug in a
 board or a console is never mistaken for a player's mistake. Each game subclasses
-these branches with errors that name its own rules (``gamelib.pig.errors``,
-``gamelib.tictactoe.errors`` and so on).
+these branches only with errors that name its own rules (``gamelib.pig.errors``,
+``gamelib.tictactoe.errors`` and so on), and re-exports from here the shared ones
+it uses, so ``from gamelib.quixo.errors import OffBoardError`` keeps working. An
+old name for a class merged into a shared one stays there as an alias.
 """
 
 
@@ -35,3 +44,41 @@ class GameOverError(IllegalMoveError):
 
 class NotYourTurnError(IllegalMoveError):
     """Someone other than the player whose turn it is tried to move."""
+
+
+class NothingToUndoError(RuleError, IndexError):
+    """``pop()`` before any move: there is nothing to undo, in every game.
+
+    It is also an ``IndexError``, as popping an empty list is in Python.
+    """
+
+
+# -- rules every game shares: the same mistake is the same class in every game --------
+class PlayerCountError(SetupError):
+    """The game is not played by that many players (Pig: 2 to 4; Quixo: 2 or 4)."""
+
+
+class PlayerNameError(SetupError):
+    """A player's name is a short line of printable text, told apart from the others
+    even ignoring capitals, so the scoreboard can show it."""
+
+
+class ArgumentError(SetupError, TypeError):
+    """A function was handed the wrong kind of value: a float for a count, a seed for
+    a ``random.Random``, a die without ``roll()``, a board's rows that are not text.
+
+    It is also a ``TypeError``, because that is what Python code usually catches for
+    a value of the wrong type.
+    """
+
+
+class InvalidBoardError(SetupError):
+    """The position given is not a board of this game: the wrong number of rows or
+    squares, a mark or tile the game does not have, or a player to move (or a dot)
+    the game has no such seat for."""
+
+
+class OffBoardError(IllegalMoveError):
+    """A square, row or column that is not on the board: tic-tac-toe's square 9,
+    Quixo's row 7, Prolix's column 4. Nothing is there, so nothing may be done there.
+    """

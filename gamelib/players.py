@@ -47,7 +47,7 @@ def play_out(
     function that plays every side. The bound on moves turns a pair of players that
     never end a game into an error instead of a hang.
     """
-    records = []
+    records: list[Any] = []
     while not state.is_over():
         if len(records) >= max_moves:
             raise RuntimeError(f"game not over after {max_moves} moves")

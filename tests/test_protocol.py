@@ -3,6 +3,7 @@
 Every game state has ``turn``, ``legal_moves``, ``check``/``is_legal``,
 ``push``/``pop``, ``history``, ``copy()``, ``is_over()``, ``outcome()``, ``str()``
 and ``_repr_svg_``.
+Every game state is a ``gamelib.state.GameState``, which writes those members once.
 This file plays random games of each and checks those members against each other,
 so a game joins the course's shape by adding one line to ``GAMES``.
 """
@@ -14,6 +15,7 @@ import pytest
 
 from gamelib.errors import GameOverError, IllegalMoveError
 from gamelib.outcome import Outcome
+from gamelib.state import GameState, LegalMoves
 
 
 def _make(module: str, factory: str, **options):
@@ -97,6 +99,13 @@ def check_over(state) -> None:
 @pytest.fixture(params=sorted(GAMES))
 def new_state(request):
     return GAMES[request.param]
+
+
+def test_every_game_is_a_game_state_with_the_one_legal_moves_container(new_state):
+    state = new_state(0)
+    assert isinstance(state, GameState)
+    assert isinstance(state.legal_moves, LegalMoves)
+    assert isinstance(state.copy(), type(state))
 
 
 @pytest.mark.parametrize("seed", range(4))

@@ -4,8 +4,9 @@ Where each rule lives:
 
 ``pig_game.py``
     ``PigGame``: 2-4 players, roll or hold, a 1 loses the turn total, hold only
-    after a roll, the first banked score to reach the goal wins. It has the shape
-    every game in the course has (``gamelib``); ``push`` returns an ``Event``
+    after a roll, the first banked score to reach the goal wins. It is a
+    ``gamelib.state.GameState``, the shape every game in the course has, and
+    fills in its hooks (listed in ``pig_game.py``); ``push`` returns an ``Event``
     (``event.py``).
 ``turn_order.py``
     Who goes first: one opening roll each, lowest first, ties broken at random.
@@ -25,7 +26,8 @@ Where each rule lives:
     Exact winning chances of one fixed strategy against another (lesson only; it
     uses numpy).
 ``errors.py``
-    One exception per rule, each a ``gamelib.errors`` branch.
+    One exception per rule of Pig's own, each a ``gamelib.errors`` branch, and the
+    shared ones Pig uses, re-exported.
 ``console.py``, ``pig.py``, ``__main__.py``
     The terminal program (``./gamelib/pig/pig.py`` or ``python -m gamelib.pig``):
     ``pig.py`` is the handout's main file, ``console.py`` holds the dialogue.

@@ -194,7 +194,7 @@ def play_move(console: Console, game: PigGame) -> None:
     """
     mover = game.current_player
     assert mover is not None, "play_move is only called while the game goes on"
-    if mover.is_computer:
+    if mover.is_computer and callable(mover):  # as play_computer_turn asks
         say(console, game.status_line())
         move = choose_move(game, mover)
         say(console, f"{mover.name} chooses to {move}.")

@@ -18,7 +18,7 @@ import random
 from typing import Any, Protocol, cast
 
 from gamelib.arguments import excerpt, whole_number
-from gamelib.pig.errors import DieError, DieFaceError, RandomSourceError
+from gamelib.pig.errors import ArgumentError, DieFaceError
 
 FACES = (1, 2, 3, 4, 5, 6)
 OPPOSITE_SUM = 7
@@ -69,9 +69,7 @@ class Die:
 
     def __init__(self, rng: random.Random | None = None, top: int = 1) -> None:
         if rng is not None and not isinstance(rng, random.Random):
-            raise RandomSourceError(
-                f"a die rolls with a random.Random, not {excerpt(rng)}"
-            )
+            raise ArgumentError(f"a die rolls with a random.Random, not {excerpt(rng)}")
         self._rng = rng if rng is not None else random.Random()
         self.top = check_face(top)
 
@@ -107,9 +105,9 @@ class Die:
 def check_die(die: object) -> Rolls:
     """``die`` if a game can roll it and save its state, else ``DieError``."""
     if not callable(getattr(die, "roll", None)):
-        raise DieError(f"a die needs a roll() method; {excerpt(die)} has none")
+        raise ArgumentError(f"a die needs a roll() method; {excerpt(die)} has none")
     if not _saves_state(die) and not hasattr(die, "__dict__"):
-        raise DieError(
+        raise ArgumentError(
             f"{excerpt(die)} keeps no state a game can save: give it "
             "getstate() and setstate(), or plain attributes"
         )

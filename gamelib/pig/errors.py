@@ -2,21 +2,29 @@
 
 Each one subclasses a branch of ``gamelib.errors``, so code can catch as broadly as
 it means: ``SetupError`` for a game that cannot start this way, ``IllegalMoveError``
-for a refused move, ``RuleError`` for anything the rules refuse. Game over and
-"not your turn" are the shared ``GameOverError`` and ``NotYourTurnError`` themselves
-(re-exported here): Pig has nothing to add to them.
+for a refused move, ``RuleError`` for anything the rules refuse. The rules Pig
+shares with other games (game over, not your turn, nothing to undo, a move of the
+wrong type, player count and names, an argument of the wrong kind) are the shared
+classes of ``gamelib.errors``, re-exported here; the old names of the ones merged
+into them (``UnknownMoveError``, ``RandomSourceError``, ``DieError``) are
+aliases, so the same mistake is the same class in every game.
 """
 
 from gamelib.errors import (
+    ArgumentError,
     GameOverError,
     IllegalMoveError,
     MoveFormatError,
+    NothingToUndoError,
     NotYourTurnError,
+    PlayerCountError,
+    PlayerNameError,
     RuleError,
     SetupError,
 )
 
 __all__ = [
+    "ArgumentError",
     "ComputerOpponentError",
     "DieError",
     "DieFaceError",
@@ -24,32 +32,36 @@ __all__ = [
     "GameOverError",
     "GoalError",
     "HoldBeforeRollError",
+    "IllegalMoveError",
+    "MoveFormatError",
     "NotYourTurnError",
     "NothingToUndoError",
     "PlayerCountError",
     "PlayerNameError",
     "PositionError",
     "RandomSourceError",
+    "RuleError",
+    "SetupError",
     "ThresholdError",
     "UnknownMoveError",
     "UnknownPlayerError",
 ]
 
+UnknownMoveError = MoveFormatError
+"""The only moves in Pig are "roll" and "hold" (the shared wrong-move class)."""
+RandomSourceError = ArgumentError
+"""Replays need a ``random.Random``: anything else cannot be seeded or saved."""
+DieError = ArgumentError
+"""A stand-in die needs ``roll()``, and a state the game can save and restore."""
 
-class PlayerCountError(SetupError):
-    """A game needs at least two and at most four players."""
+
+class DuplicatePlayerError(PlayerNameError):
+    """Two names that differ only in capitals could not be told apart on the board
+    (the lesson's exercise raises it, so it keeps its own name)."""
 
 
 class ComputerOpponentError(SetupError):
     """The computer may only play in a two-player game."""
-
-
-class DuplicatePlayerError(SetupError):
-    """Two names that differ only in capitals could not be told apart on the board."""
-
-
-class PlayerNameError(SetupError):
-    """A player needs a short, non-blank name to be shown on the scoreboard."""
 
 
 class GoalError(SetupError):
@@ -64,20 +76,8 @@ class ThresholdError(SetupError):
     """A hold-at strategy needs a whole-number threshold of at least 1."""
 
 
-class RandomSourceError(SetupError, TypeError):
-    """Replays need a ``random.Random``: anything else cannot be seeded or saved."""
-
-
-class DieError(SetupError, TypeError):
-    """A stand-in die needs ``roll()``, and a state the game can save and restore."""
-
-
 class DieFaceError(RuleError):
     """A six-sided die only has the faces 1 to 6."""
-
-
-class UnknownMoveError(MoveFormatError):
-    """The only moves in Pig are "roll" and "hold"."""
 
 
 class HoldBeforeRollError(IllegalMoveError):
@@ -86,13 +86,6 @@ class HoldBeforeRollError(IllegalMoveError):
 
 class UnknownPlayerError(NotYourTurnError):
     """No player in this game has that name (so it cannot be their turn either)."""
-
-
-class NothingToUndoError(RuleError, IndexError):
-    """``pop()`` before any move: there is nothing to undo.
-
-    It is also an ``IndexError``, as popping an empty list is in Python.
-    """
 
 
 class PositionError(RuleError):

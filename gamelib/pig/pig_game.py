@@ -14,6 +14,14 @@ counts the rolls since: ``pop`` puts the scores and the turn back from a small
 snapshot and rewinds the die by replaying that many rolls from the saved state.
 Equality compares the die's state too, so ``copy()`` equals its original until one
 of them moves.
+
+``PigGame`` is a ``gamelib.state.GameState``; the hooks it fills in: ``_turn`` is
+the name of the player in the seat to move; ``_check`` returns ``"roll"`` or
+``"hold"`` (holding needs a roll first this turn); ``_check_player`` takes a name
+or a ``Player`` (an unknown name is an ``UnknownPlayerError``); ``_save`` is the
+snapshot above and ``_undo`` puts it back, rewinding the die after a roll;
+``_apply`` rolls or banks; ``_outcome`` names the winner and their points;
+``_moves`` is only ``"roll"`` until the die has been rolled this turn.
 """
 
 import copy
@@ -34,14 +42,13 @@ from gamelib.pig.die import (
     restore_die_state,
 )
 from gamelib.pig.errors import (
+    ArgumentError,
     ComputerOpponentError,
     GoalError,
     HoldBeforeRollError,
-    NothingToUndoError,
+    MoveFormatError,
     PlayerCountError,
     PlayerNameError,
-    RandomSourceError,
-    UnknownMoveError,
     UnknownPlayerError,
 )
 from gamelib.pig.event import HELD, PIGGED, ROLLED, WON, Event
@@ -49,6 +56,7 @@ from gamelib.pig.player import Player, check_distinct, check_name
 from gamelib.pig.position import HOLD, MOVES, ROLL, Position
 from gamelib.pig.turn_order import TurnOrder
 from gamelib.players import PlayerMoveError
+from gamelib.state import GameState
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -57,7 +65,6 @@ PIG = 1  # the face that ends a turn and loses the turn total
 MAX_COMPUTER_MOVES = 1000  # a computer's turn longer than this (or the goal) is a bug
 
 FIRST_ROLL_MOVES = (ROLL,)
-NO_MOVES: tuple[str, ...] = ()
 
 
 class _Snapshot(NamedTuple):
@@ -72,7 +79,7 @@ class _Snapshot(NamedTuple):
     die_rolls: int  # rolls of the die since the opening rolls
 
 
-class PigGame:
+class PigGame(GameState[str, Event]):
     """A game of Pig for 2 to 4 players, played to ``goal`` banked points.
 
     ``players`` are ``Player`` objects or plain names. The order of play is decided
@@ -88,10 +95,11 @@ class PigGame:
         rng: random.Random | None = None,
         die: Rolls | None = None,
     ) -> None:
+        super().__init__()
         seated = _seat(players)
         self.goal = whole_number(goal, "the goal", low=1, wrong_type=GoalError)
         if rng is not None and not isinstance(rng, random.Random):
-            raise RandomSourceError(
+            raise ArgumentError(
                 f"rng must be a random.Random (random.Random(seed) replays a "
                 f"game), not {excerpt(rng)}"
             )
@@ -105,9 +113,6 @@ class PigGame:
         self.rolls_this_turn = 0
         self.last_roll: int | None = None
         self._winner: int | None = None
-        self._moves: list[str] = []
-        self._events: list[Event] = []
-        self._undo: list[_Snapshot] = []
         self._die_start = die_state(self.die)  # after the opening rolls
         self._die_rolls = 0
 
@@ -133,7 +138,8 @@ class PigGame:
             return NotImplemented
         return self._key() == other._key()
 
-    __hash__ = None  # a game changes as it is played, so it cannot be a dict key
+    # Defining __eq__ leaves __hash__ None: a game changes as it is played, so it
+    # cannot be a dict key.
 
     def _key(self) -> tuple[Any, ...]:
         """Everything that decides future play, and the moves that led here."""
@@ -141,7 +147,7 @@ class PigGame:
             self.goal,
             self.turn_order,
             self._snapshot(),
-            tuple(self._moves),
+            tuple(self._history),
             die_state(self.die),
         )
 
@@ -150,11 +156,9 @@ class PigGame:
     def _mover(self) -> int | None:
         return None if self._winner is not None else self._seat
 
-    @property
-    def turn(self) -> str | None:
-        """The name of the player to move; None once somebody has won."""
-        player = self.current_player
-        return None if player is None else player.name
+    def _turn(self) -> str:
+        """The name of the player to move."""
+        return self.players[self._seat].name
 
     @property
     def current_player(self) -> Player | None:
@@ -165,22 +169,17 @@ class PigGame:
     def winner(self) -> Player | None:
         return None if self._winner is None else self.players[self._winner]
 
-    @property
-    def legal_moves(self) -> tuple[str, ...]:
-        """The moves allowed now: only ``"roll"`` until the die has been rolled."""
-        if self._winner is not None:
-            return NO_MOVES
+    def _moves(self) -> tuple[str, ...]:
+        """Only ``"roll"`` until the die has been rolled this turn."""
         return FIRST_ROLL_MOVES if self.rolls_this_turn == 0 else MOVES
 
-    @property
-    def history(self) -> tuple[str, ...]:
-        """The moves pushed so far, oldest first."""
-        return tuple(self._moves)
+    def _count_moves(self) -> int:
+        return len(self._moves())
 
     @property
     def events(self) -> tuple[Event, ...]:
-        """What each move in ``history`` did, as ``push`` returned it."""
-        return tuple(self._events)
+        """What each move in ``history`` did, as ``push`` returned it (``records``)."""
+        return tuple(self._records)
 
     @property
     def scores(self) -> dict[str, int]:
@@ -188,9 +187,10 @@ class PigGame:
         return {p.name: s for p, s in zip(self.players, self._scores, strict=True)}
 
     def is_over(self) -> bool:
+        """Cheaper than building the outcome, for the players' many look-ups."""
         return self._winner is not None
 
-    def outcome(self) -> Outcome | None:
+    def _outcome(self) -> Outcome | None:
         """None while the game goes on; then who won, and with how many points."""
         if self._winner is None:
             return None
@@ -236,37 +236,34 @@ class PigGame:
         )
 
     # -- checking a move --------------------------------------------------------
-    def check(self, move: object, player: object = None) -> None:
-        """Raise the ``IllegalMoveError`` subclass for ``move``; change nothing.
-
-        ``player`` (a name or ``Player``), when given, must be the one to move.
-        """
-        self._check_not_over()
+    def _check(self, move: object) -> str:
+        """``"roll"`` or ``"hold"``, once the rules allow it now."""
         if not isinstance(move, str) or move not in MOVES:
-            raise UnknownMoveError(
+            raise MoveFormatError(
                 f'the moves are "roll" and "hold", not {excerpt(move)}'
             )
-        if player is not None:
-            self._check_mover(player)
         if move == HOLD and self.rolls_this_turn == 0:
             raise HoldBeforeRollError(
                 f"{self.players[self._seat].name} must roll at least once "
                 "before holding"
             )
+        return move
 
-    def is_legal(self, move: object, player: object = None) -> bool:
-        try:
-            self.check(move, player)
-        except IllegalMoveError:
-            return False
-        return True
+    def _over_message(self) -> str:
+        seat = self._winner
+        if seat is None:
+            return "the game is over"
+        return (
+            f"the game is over: {self.players[seat].name} won with {self._scores[seat]}"
+        )
 
     def _check_not_over(self) -> None:
         if self._winner is not None:
-            winner = self.players[self._winner].name
-            raise GameOverError(
-                f"the game is over: {winner} won with {self._scores[self._winner]}"
-            )
+            raise GameOverError(self._over_message())
+
+    def _check_player(self, player: object) -> None:
+        """``player`` (a name or a ``Player``) must be the one to move."""
+        self._check_mover(player)
 
     def _check_mover(self, player: object) -> None:
         who = self.player(player) if isinstance(player, str) else player
@@ -279,23 +276,18 @@ class PigGame:
             )
 
     # -- changing it ------------------------------------------------------------
-    def push(self, move: str, player: object = None) -> Event:
-        """Make ``move`` (``"roll"`` or ``"hold"``); returns the ``Event``.
+    def _save(self) -> _Snapshot:
+        return self._snapshot()
 
-        A 1 ends the turn and loses the turn total; 2 to 6 add to it. Holding banks
-        the turn total and ends the game if that reaches the goal.
-        """
-        self.check(move, player)
-        snapshot = self._snapshot()
-        try:
-            event = self._roll() if move == ROLL else self._hold()
-        except BaseException:
-            self._restore(snapshot, rewind_die=True)  # a stand-in die failed
-            raise
-        self._undo.append(snapshot)
-        self._moves.append(move)
-        self._events.append(event)
-        return event
+    def _apply(self, move: str) -> Event:
+        """A 1 ends the turn and loses the turn total; 2 to 6 add to it. Holding
+        banks the turn total and ends the game if that reaches the goal."""
+        return self._roll() if move == ROLL else self._hold()
+
+    def _undo(self, move: str, saved: _Snapshot) -> None:
+        """Put the scores and turn back; after a roll, rewind the die too, so the
+        same roll comes out again."""
+        self._restore(saved, rewind_die=move == ROLL)
 
     def roll(self, player: object = None) -> Event:
         return self.push(ROLL, player)
@@ -303,24 +295,10 @@ class PigGame:
     def hold(self, player: object = None) -> Event:
         return self.push(HOLD, player)
 
-    def pop(self) -> str:
-        """Undo the last move, the die's roll included; returns the move."""
-        if not self._moves:
-            raise NothingToUndoError("no move has been made yet, so none can be undone")
-        move = self._moves.pop()
-        self._restore(self._undo.pop(), rewind_die=move == ROLL)
-        self._events.pop()
-        return move
-
-    def copy(self) -> "PigGame":
-        """An independent game in the same state, with its own die."""
-        duplicate = copy.copy(self)
-        duplicate.die = copy.deepcopy(self.die)
-        duplicate._scores = list(self._scores)
-        duplicate._moves = list(self._moves)
-        duplicate._events = list(self._events)
-        duplicate._undo = list(self._undo)
-        return duplicate
+    def _copy_into(self, twin: Any) -> None:
+        """The copy gets its own die and scores."""
+        twin.die = copy.deepcopy(self.die)
+        twin._scores = list(self._scores)
 
     def play_computer_turn(
         self, after_each: Callable[[Event], object] | None = None

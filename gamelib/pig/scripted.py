@@ -14,7 +14,7 @@ from typing import TextIO
 
 from gamelib.console import Console
 from gamelib.pig.die import OPPOSITE_SUM, check_face
-from gamelib.pig.errors import DieError, PositionError
+from gamelib.pig.errors import ArgumentError, PositionError
 from gamelib.pig.pig_game import DEFAULT_GOAL, PigGame
 from gamelib.pig.player import Player
 from gamelib.pig.position import HOLD, ROLL
@@ -34,7 +34,7 @@ class ScriptedDie:
     def __init__(self, faces: Iterable[int], repeat_from: int = 0) -> None:
         self.faces = [check_face(face) for face in faces]
         if not 0 <= repeat_from < len(self.faces):
-            raise DieError(
+            raise ArgumentError(
                 "a scripted die needs a face to roll at every index it repeats from"
             )
         self.repeat_from = repeat_from

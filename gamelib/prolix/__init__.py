@@ -22,9 +22,10 @@ Where each rule lives:
                   (``python -m gamelib.prolix.build_word_list`` rebuilds the file)
 ``hunspell``      expanding Hunspell stems and affix rules into every word form
 ``finder``        the best words for a board, fast (``best_words``, ``ranked_words``)
-``game``          ``ProlixState``, the whole game in the shape every game shares
+``game``          ``ProlixState``, the whole game: a ``gamelib.state.GameState``
+                  (its hooks are listed in ``game``'s docstring); its
+                  ``legal_moves`` is every unused dictionary word
 ``records``       ``RoundResult``, what ``push`` returns
-``legal_words``   ``state.legal_moves``: every unused dictionary word
 ``players``       computer players (``best_word_player``)
 ``errors``        every refusal, on the branches of ``gamelib.errors``
 ``text``, ``svg`` the game in words and as a picture (``board_picture``)
@@ -95,7 +96,6 @@ from gamelib.prolix.errors import (
 )
 from gamelib.prolix.finder import WordScore, best_words, ranked_words
 from gamelib.prolix.game import ProlixState
-from gamelib.prolix.legal_words import LegalWords
 from gamelib.prolix.players import best_word_player
 from gamelib.prolix.records import RoundResult
 from gamelib.prolix.rules import MINIMUM_TOTALS, ROUNDS, game_status
@@ -135,7 +135,6 @@ __all__ = [
     "Draw",
     "EmptyBagError",
     "GameOverError",
-    "LegalWords",
     "NotAWordError",
     "NotATileError",
     "NotLettersError",

@@ -15,7 +15,7 @@ from gamelib.arguments import describe, whole_number
 from gamelib.prolix.bag import Bag
 from gamelib.prolix.errors import (
     ArgumentError,
-    BoardShapeError,
+    InvalidBoardError,
     OffBoardError,
     PlacementLimitError,
     SlotTakenError,
@@ -104,11 +104,11 @@ def check_columns(columns: Any) -> Columns:
 def _exactly(items: Any, count: int, what: str, unit: str) -> list[Any]:
     """The items of an iterable that must hold ``count`` of them (reads one more)."""
     if not isinstance(items, Iterable):
-        raise BoardShapeError(f"{what} must be {count} {unit}, got {describe(items)}")
+        raise InvalidBoardError(f"{what} must be {count} {unit}, got {describe(items)}")
     found = list(itertools.islice(items, count + 1))
     if len(found) != count:
         shown = len(found) if len(found) <= count else "more"
-        raise BoardShapeError(f"{what} must have {count} {unit}, got {shown}")
+        raise InvalidBoardError(f"{what} must have {count} {unit}, got {shown}")
     return found
 
 

@@ -3,14 +3,22 @@
 Each error sits on a branch of ``gamelib.errors``, so a console or a Submit button
 catches ``IllegalMoveError`` (a word the player may try again) and a program that
 builds a game catches ``SetupError`` (a word list or a board it cannot use), and
-neither hides a real bug behind a bare ``ValueError``.
+neither hides a real bug behind a bare ``ValueError``. The rules Prolix shares with
+other games (game over, nothing to undo, a move of the wrong type, a player's name,
+an argument of the wrong kind, a column off the board, a board of the wrong shape)
+are the shared classes of ``gamelib.errors``, re-exported here; ``WordFormatError``
+and ``BoardShapeError`` are the old names of two of them.
 """
 
 from gamelib.errors import (
+    ArgumentError,
     GameOverError,
     IllegalMoveError,
+    InvalidBoardError,
     MoveFormatError,
-    RuleError,
+    NothingToUndoError,
+    OffBoardError,
+    PlayerNameError,
     SetupError,
 )
 
@@ -21,6 +29,9 @@ __all__ = [
     "DictionaryError",
     "EmptyBagError",
     "GameOverError",
+    "IllegalMoveError",
+    "InvalidBoardError",
+    "MoveFormatError",
     "NotAWordError",
     "NothingToUndoError",
     "NotATileError",
@@ -30,18 +41,20 @@ __all__ = [
     "PlayerNameError",
     "ProperNameError",
     "ScoreFunctionError",
+    "SetupError",
     "SlotTakenError",
     "WordAlreadyUsedError",
     "WordFormatError",
     "WordTooLongError",
 ]
 
+WordFormatError = MoveFormatError
+"""A word is a string; a number, None or a list was given instead."""
+BoardShapeError = InvalidBoardError
+"""A board is four columns of two squares, leftmost first."""
+
 
 # -- a word the player typed ---------------------------------------------------------
-class WordFormatError(MoveFormatError):
-    """A word is a string; a number, None or a list was given instead."""
-
-
 class NotLettersError(IllegalMoveError):
     """A word is made of the letters a to z only, and is not empty."""
 
@@ -62,29 +75,9 @@ class WordAlreadyUsedError(IllegalMoveError):
     """Each word may be played once per game."""
 
 
-class NothingToUndoError(RuleError):
-    """``pop()`` on a game in which no round has been played."""
-
-
 # -- tiles, columns and boards -------------------------------------------------------
-class PlayerNameError(SetupError):
-    """A player's name is a short line of printable text."""
-
-
-class ArgumentError(SetupError, TypeError):
-    """A function was handed the wrong kind of value (a float for a count, say)."""
-
-
 class NotATileError(SetupError):
     """Only the 21 consonants of the bag are tiles: no vowels, digits or pairs."""
-
-
-class OffBoardError(SetupError):
-    """Columns are numbered 0 to 3 and rows 0 to 1; there is nothing elsewhere."""
-
-
-class BoardShapeError(SetupError):
-    """A board is four columns of two squares, leftmost first."""
 
 
 class SlotTakenError(SetupError):

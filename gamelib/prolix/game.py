@@ -6,6 +6,16 @@ the ``gamelib.prolix.errors`` error that names the broken rule and leaves the st
 exactly as it was, so a console loop or a Submit button can show the reason and
 simply ask again. ``pop()`` undoes a round, random draws included: the bag, the
 board and the random generator are saved before every round.
+
+``ProlixState`` is a ``gamelib.state.GameState``; the hooks it fills in: ``_turn``
+is the one player; ``_check`` returns the word as the dictionary spells it (it
+forgives capitals and spaces) after the rules of letters, length, names, the
+dictionary and words used before; ``_save`` is the bag, the board and the random
+generator before the round, and ``_undo`` puts them back; ``_apply`` scores the
+word, slides the board and refills it; ``_outcome`` reads the last round's result;
+``_moves`` is every unused word best score first (ranked once per round), while
+``_count_moves`` and ``_lists`` answer ``len`` and ``in`` with a subtraction and
+two hash lookups, since the dictionary holds tens of thousands of words.
 """
 
 import operator
@@ -15,7 +25,6 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from gamelib.arguments import describe, excerpt, is_whole_number
-from gamelib.errors import IllegalMoveError
 from gamelib.outcome import Outcome
 from gamelib.prolix.bag import Bag, check_rng
 from gamelib.prolix.board import Board, Columns, Draw
@@ -25,19 +34,18 @@ from gamelib.prolix.errors import (
     DictionaryError,
     GameOverError,
     NotAWordError,
-    NothingToUndoError,
     PlayerNameError,
     ProperNameError,
     ScoreFunctionError,
     WordAlreadyUsedError,
 )
 from gamelib.prolix.finder import WordScore, best_words, words_best_first
-from gamelib.prolix.legal_words import LegalWords
 from gamelib.prolix.records import RoundResult
 from gamelib.prolix.rules import MAX_NAME_LENGTH, MINIMUM_TOTALS, PLAYER, ROUNDS
 from gamelib.prolix.scoring import TileUse, normalize_word, score_breakdown
 from gamelib.prolix.svg import board_svg
 from gamelib.prolix.text import state_text, verdict
+from gamelib.state import GameState
 
 ScoreWord = Callable[[Columns, str], int]
 """A scoring function: ``score_word(columns, word) -> points``."""
@@ -51,7 +59,7 @@ class _Snapshot(NamedTuple):
     rng_state: tuple[Any, ...]
 
 
-class ProlixState:
+class ProlixState(GameState[str, RoundResult]):
     """One game of Prolix, from the first board to its outcome.
 
     ``rng`` shuffles the bag (pass ``random.Random(seed)`` to replay a game);
@@ -74,6 +82,7 @@ class ProlixState:
         columns: Any = None,
         score_word: ScoreWord | None = None,
     ) -> None:
+        super().__init__()
         self._rng = check_rng(rng)
         self._dictionary = word_list_or_default(dictionary)
         if len(self._dictionary) < ROUNDS:
@@ -96,78 +105,102 @@ class ProlixState:
             for letter in self._board.letters():
                 self._bag.take(letter)
         self._board.fill_from(self._bag)
-        self._results: list[RoundResult] = []
-        self._undo: list[_Snapshot] = []
         self._ranked: tuple[str, ...] | None = None
 
-    # -- the shape every game shares ---------------------------------------------
-    @property
-    def turn(self) -> str | None:
-        """The one player while the game goes on; None once it is over."""
-        return None if self.is_over() else self._player
+    # -- the hooks of gamelib.state ------------------------------------------------
+    def _turn(self) -> str:
+        return self._player
 
-    @property
-    def legal_moves(self) -> LegalWords:
-        """Every dictionary word not used yet, best score first (see LegalWords)."""
-        return LegalWords(self)
+    def _check(self, move: object) -> str:
+        """The word as the dictionary spells it, or the error for the rule it breaks.
 
-    @property
-    def history(self) -> tuple[str, ...]:
-        """The words played so far, in order."""
-        return tuple(result.word for result in self._results)
-
-    def check(self, word: Any) -> None:
-        """Raise the error for the rule ``word`` breaks now; change nothing.
-
-        The checks run in the order a player would want to hear about them: the
-        game is over, not a string, not letters only, too long, a name, not a
-        word, used before.
+        The checks run in the order a player would want to hear about them (the
+        game being over is checked before): not a string, not letters only, too
+        long, a name, not a word, used before.
         """
-        self._checked_word(word)
+        word = normalize_word(move)
+        if word not in self._dictionary.words:
+            name = self._dictionary.name_of(word)
+            if name is not None:
+                raise ProperNameError(f"{name} is a name, and names are not words")
+            raise NotAWordError(f"{excerpt(word)} is not in the dictionary")
+        for result in self._records:
+            if result.word == word:
+                raise WordAlreadyUsedError(
+                    f"{excerpt(word)} was already used in round {result.round}"
+                )
+        return word
 
-    def is_legal(self, word: Any) -> bool:
-        try:
-            self._checked_word(word)
-        except IllegalMoveError:
-            return False
-        return True
+    def _over_message(self) -> str:
+        return f"the game is over ({self.outcome()}): no more words"
 
-    def push(self, word: Any) -> RoundResult:
-        """Play ``word`` as this round's word and move the game on."""
-        word = self._checked_word(word)
-        snapshot = _Snapshot(self._bag.tiles, self._board.columns, self._rng.getstate())
-        try:
-            result = self._play(word)
-        except BaseException:  # even Ctrl-C mid-draw: never leave half a round
-            self._restore(snapshot)
-            raise
-        self._undo.append(snapshot)
-        self._results.append(result)
+    def _save(self) -> _Snapshot:
+        return _Snapshot(self._bag.tiles, self._board.columns, self._rng.getstate())
+
+    def _apply(self, move: str) -> RoundResult:
+        """Play ``move`` as this round's word and move the game on."""
         self._ranked = None
-        return result
+        return self._play(move)
 
-    def pop(self) -> str:
-        """Undo the last round, draws and random numbers included; return its word."""
-        if not self._results:
-            raise NothingToUndoError("no round has been played yet: nothing to undo")
-        self._restore(self._undo.pop())
+    def _undo(self, move: str, saved: _Snapshot) -> None:
+        """Undo the round, draws and random numbers included."""
+        self._bag.restore(saved.bag)
+        self._board = Board.from_columns(saved.columns)
+        self._rng.setstate(saved.rng_state)
         self._ranked = None
-        return self._results.pop().word
 
-    def copy(self) -> "ProlixState":
-        """An independent game in the same state, sharing the unchanging dictionary."""
-        twin = ProlixState.__new__(ProlixState)
+    def _outcome(self) -> Outcome | None:
+        """None while the game goes on; else who won (nobody, if a round was missed)."""
+        results = self._records
+        if not results:
+            return None
+        last = results[-1]
+        if last.passed and len(results) < ROUNDS:
+            return None
+        if last.passed:
+            return Outcome(
+                self._player,
+                f"{last.total} points after {ROUNDS} rounds; "
+                f"{last.minimum} were needed",
+            )
+        return Outcome(
+            None,
+            f"{last.total} points after round {last.round}; {last.minimum} were needed",
+        )
+
+    def is_over(self) -> bool:
+        """Cheaper than building the outcome: ``in`` and ``len`` ask it every time."""
+        results = self._records
+        return bool(results) and (not results[-1].passed or len(results) == ROUNDS)
+
+    def _moves(self) -> tuple[str, ...]:
+        """The legal words best first, found once per round."""
+        if self._ranked is None:
+            self._ranked = words_best_first(
+                self.columns, self._dictionary, self.history
+            )
+        return self._ranked
+
+    def _count_moves(self) -> int:
+        return len(self._dictionary) - len(self._history)
+
+    def _lists(self, move: object) -> bool:
+        """The dictionary's own lower-case spellings, not yet used: two hash lookups.
+
+        ``"Cats"`` is not listed, although ``push("Cats ")`` plays "cats".
+        """
+        return (
+            isinstance(move, str)
+            and move in self._dictionary.words
+            and move not in self._history
+        )
+
+    def _copy_into(self, twin: Any) -> None:
+        """The copy gets its own generator, bag and board; the dictionary is shared."""
         twin._rng = random.Random()
         twin._rng.setstate(self._rng.getstate())
-        twin._dictionary = self._dictionary
-        twin._player = self._player
-        twin._score_word = self._score_word
         twin._bag = self._bag.copy(twin._rng)
         twin._board = self._board.copy()
-        twin._results = list(self._results)
-        twin._undo = list(self._undo)
-        twin._ranked = self._ranked
-        return twin
 
     def __copy__(self) -> "ProlixState":
         return self.copy()
@@ -183,30 +216,10 @@ class ProlixState:
             self._player == other._player
             and self._dictionary is other._dictionary
             and self._score_word is other._score_word
-            and self._results == other._results
+            and self._records == other._records
             and self._board == other._board
             and self._bag.tiles == other._bag.tiles
             and self._rng.getstate() == other._rng.getstate()
-        )
-
-    def is_over(self) -> bool:
-        results = self._results
-        return bool(results) and (not results[-1].passed or len(results) == ROUNDS)
-
-    def outcome(self) -> Outcome | None:
-        """None while the game goes on; else who won (nobody, if a round was missed)."""
-        if not self.is_over():
-            return None
-        last = self._results[-1]
-        if last.passed:
-            return Outcome(
-                self._player,
-                f"{last.total} points after {ROUNDS} rounds; "
-                f"{last.minimum} were needed",
-            )
-        return Outcome(
-            None,
-            f"{last.total} points after round {last.round}; {last.minimum} were needed",
         )
 
     def __str__(self) -> str:
@@ -237,17 +250,17 @@ class ProlixState:
 
     @property
     def results(self) -> tuple[RoundResult, ...]:
-        """What each round played so far did, in order."""
-        return tuple(self._results)
+        """What each round played so far did, in order (the ``records``)."""
+        return tuple(self._records)
 
     @property
     def round(self) -> int:
         """The round being played, or the last round played once the game is over."""
-        return len(self._results) if self.is_over() else len(self._results) + 1
+        return len(self._records) if self.is_over() else len(self._records) + 1
 
     @property
     def total(self) -> int:
-        return self._results[-1].total if self._results else 0
+        return self._records[-1].total if self._records else 0
 
     @property
     def minimum(self) -> int:
@@ -262,7 +275,7 @@ class ProlixState:
     @property
     def left_board(self) -> tuple[str, ...]:
         """The tiles that have slid off the board, in the order they left."""
-        return tuple(tile for result in self._results for tile in result.leaving)
+        return tuple(tile for result in self._records for tile in result.leaving)
 
     def hint(self, n: int = 1) -> list[WordScore]:
         """The ``n`` best words for the current board that have not been used yet."""
@@ -275,25 +288,6 @@ class ProlixState:
         return score_breakdown(self.columns, word)
 
     # -- inside a round ------------------------------------------------------------
-    def _checked_word(self, text: Any) -> str:
-        if self.is_over():
-            raise GameOverError(self._over_message())
-        word = normalize_word(text)
-        if word not in self._dictionary.words:
-            name = self._dictionary.name_of(word)
-            if name is not None:
-                raise ProperNameError(f"{name} is a name, and names are not words")
-            raise NotAWordError(f"{excerpt(word)} is not in the dictionary")
-        for result in self._results:
-            if result.word == word:
-                raise WordAlreadyUsedError(
-                    f"{excerpt(word)} was already used in round {result.round}"
-                )
-        return word
-
-    def _over_message(self) -> str:
-        return f"the game is over ({self.outcome()}): no more words"
-
     def _play(self, word: str) -> RoundResult:
         columns = self._board.columns
         tiles = tuple(score_breakdown(columns, word))
@@ -330,21 +324,6 @@ class ProlixState:
             f"{name} gave {excerpt(score)} for {word!r}: a score is a whole "
             "number of points, 0 or more"
         )
-
-    def _restore(self, snapshot: _Snapshot) -> None:
-        self._bag.restore(snapshot.bag)
-        self._board = Board.from_columns(snapshot.columns)
-        self._rng.setstate(snapshot.rng_state)
-
-    def _ranked_words(self) -> tuple[str, ...]:
-        """The legal words best first, found once per round (``legal_moves``)."""
-        if self.is_over():
-            return ()
-        if self._ranked is None:
-            self._ranked = words_best_first(
-                self.columns, self._dictionary, self.history
-            )
-        return self._ranked
 
 
 def _checked_player(player: Any) -> str:

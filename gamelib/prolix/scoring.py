@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 
 from gamelib.arguments import describe, excerpt
 from gamelib.prolix.board import check_columns, points_of
-from gamelib.prolix.errors import NotLettersError, WordFormatError, WordTooLongError
+from gamelib.prolix.errors import MoveFormatError, NotLettersError, WordTooLongError
 
 MAX_WORD_LENGTH = 45
 """No dictionary word is longer (pneumonoultramicroscopicsilicovolcanoconiosis)."""
@@ -39,7 +39,7 @@ def normalize_word(text: Any) -> str:
     remove.
     """
     if not isinstance(text, str):
-        raise WordFormatError(f"a word is a string of letters, got {describe(text)}")
+        raise MoveFormatError(f"a word is a string of letters, got {describe(text)}")
     word = text.strip()
     if not word:
         raise NotLettersError("please type a word (it was empty)")

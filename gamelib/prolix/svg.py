@@ -18,7 +18,7 @@ from gamelib.prolix.board import (
     column_number,
     row_number,
 )
-from gamelib.prolix.errors import ArgumentError, BoardShapeError, NotATileError
+from gamelib.prolix.errors import ArgumentError, InvalidBoardError, NotATileError
 from gamelib.prolix.text import board_text
 from gamelib.prolix.tiles import LETTER_BONUS
 
@@ -127,7 +127,7 @@ class BoardPicture:
     def _problem(self) -> str | None:
         try:
             check_columns(self.columns)
-        except (BoardShapeError, NotATileError) as problem:
+        except (InvalidBoardError, NotATileError) as problem:
             return f"Not a board: {problem}."
         return None
 

@@ -5,11 +5,12 @@ Where each rule lives:
 
 - ``geometry``: the perimeter, where a block may go back, the slide, the lines.
 - ``seats``: X and O, or the four seats A1, B1, A2, B2 in two teams.
-- ``board``: ``Board`` (turn, legal moves, checks, push/pop, outcome, repetitions);
-  ``setup`` checks a position given as rows, ``move_format`` a move's type.
+- ``board``: ``Board``, a ``gamelib.state.GameState`` (turn, legal moves, checks,
+  push/pop, outcome; its hooks are listed there) with repetitions; ``setup``
+  checks a position given as rows, ``move_format`` a move's type.
 - ``handout``: ``createBoard``, ``printBoard``, ``makeMove`` (and their snake_case
   names).
-- ``errors``: one exception per rule.
+- ``errors``: one exception per rule of Quixo's own, and the shared ones it uses.
 - ``bitboard`` and ``perft``: the same rules on integers, and the move counter.
 - ``players`` (random, greedy), ``evaluation`` and ``search`` (alpha-beta with
   levels; ``expansion`` makes all moves of a position at once with numpy).
@@ -27,7 +28,7 @@ are its self-checks; ``play`` holds the playable board's parts that need no widg
 """
 
 from gamelib.quixo import errors, players
-from gamelib.quixo.board import Board, LegalMoves, MoveRecord, Position
+from gamelib.quixo.board import Board, MoveRecord, Position
 from gamelib.quixo.errors import (
     BoardSizeError,
     DotError,
@@ -75,6 +76,7 @@ from gamelib.quixo.search import LEVELS, Level, make_search_player, search_move
 from gamelib.quixo.seats import FOUR_PLAYER_SEATS, NEUTRAL, O, X
 from gamelib.quixo.solution import Solution, default_table_path
 from gamelib.quixo.solve import solve
+from gamelib.state import LegalMoves
 
 __all__ = [
     "FOUR_PLAYER_SEATS",

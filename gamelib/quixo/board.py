@@ -27,6 +27,15 @@ the player to move may claim a draw (``can_claim_draw``/``claim_draw``, modelled
 python-chess's ``can_claim_threefold_repetition``). Nobody has to claim: play goes
 on until someone does, so every game that ends by the rules still ends as the
 official rules say.
+
+``Board`` is a ``gamelib.state.GameState``; the hooks it fills in: ``_turn`` is the
+seat whose turn the position records; ``_check`` returns the move as a ``Move``
+(``as_move`` accepts a plain tuple) after the rules of the pick, the place, the
+partner and the pass; ``_save`` is the position before the move and ``_undo`` puts
+it back (with the repetition count and any draw claimed after it); ``_apply``
+slides the blocks on the bitboards and judges the new position; ``_outcome`` is
+that judgement; ``_moves`` lists the moves in reading order of the picked block,
+and ``_count_moves`` counts them on the bitboards without listing them.
 """
 
 from collections import Counter
@@ -37,7 +46,6 @@ from gamelib.outcome import Outcome
 from gamelib.quixo import bitboard
 from gamelib.quixo.errors import (
     GameOverError,
-    IllegalMoveError,
     NoRepetitionError,
     NotAnEndError,
     NotOnPerimeterError,
@@ -59,6 +67,7 @@ from gamelib.quixo.setup import (
     parse_rows,
     parse_turn,
 )
+from gamelib.state import GameState
 
 LINE_WORDS = {3: "three", 4: "four", 5: "five"}
 REPETITIONS_FOR_A_DRAW = 3
@@ -87,7 +96,7 @@ class Position(NamedTuple):
     """Index of the player to move in turn order (``Board.seats``)."""
 
 
-class Board:
+class Board(GameState[Move, MoveRecord]):
     """A game of Quixo: the blocks, the player to move and the moves so far.
 
     ``Board()`` is the real game (5x5, two players, X first); ``Board(size=3)`` or
@@ -106,6 +115,7 @@ class Board:
         turn: str | None = None,
         dots: Mapping[Square, str] | None = None,
     ):
+        super().__init__()
         self.size = check_size(size)
         self.players = check_players(players)
         self.seats = seats(self.players)
@@ -114,11 +124,9 @@ class Board:
         dot_bits = parse_dots(self.size, x, o, dots, self.players)
         seat = parse_turn(self.seats, turn)
         self._position = Position(x, o, dot_bits, seat)
-        self._history: list[Move] = []
-        self._undo: list[Position] = []
         self._seen: Counter[Position] = Counter([self._position])
         self._draw_claimed = False
-        self._outcome = self._judge()
+        self._ending = self._judge()
 
     # -- reading the board -----------------------------------------------------
     def symbol(self, row: int, column: int) -> str:
@@ -153,21 +161,15 @@ class Board:
         """The position as integers, for fast code (perft, the search player)."""
         return self._position
 
-    @property
-    def turn(self) -> str | None:
-        """Who moves next: ``"X"`` or ``"O"``, or the seat with four players; None
-        once the game is over."""
-        return None if self.is_over() else self.seats[self._position.seat]
+    def _turn(self) -> str:
+        """Who moves next: ``"X"`` or ``"O"``, or the seat with four players."""
+        return self.seats[self._position.seat]
 
     @property
     def turn_symbol(self) -> str | None:
-        """The symbol the player to move puts on blocks (their team's, with four)."""
-        turn = self.turn
-        return None if turn is None else symbol_of(turn)
-
-    @property
-    def history(self) -> tuple[Move, ...]:
-        return tuple(self._history)
+        """The symbol the player to move puts on blocks (their team's, with four);
+        None once the game is over."""
+        return None if self.is_over() else symbol_of(self._turn())
 
     def seen_positions(self) -> set[Position]:
         """Every position that has occurred in this game (for repetitions)."""
@@ -185,9 +187,9 @@ class Board:
         symbol = self.symbol(*square)
         if symbol == NEUTRAL:
             return True
-        if symbol != self.turn_symbol:
+        if symbol != symbol_of(self._turn()):
             return False
-        return self.players == 2 or self.dot(*square) == self.turn
+        return self.players == 2 or self.dot(*square) == self._turn()
 
     def places(self, pick: Square) -> tuple[Square, ...]:
         """Where the block on ``pick`` may go back, once ``pick`` is a legal pick
@@ -202,13 +204,11 @@ class Board:
         of the mover's team the block's dot will point at."""
         if self.players == 2:
             return (None,)
-        return team_seats(self.turn_symbol)
+        return team_seats(symbol_of(self._turn()))
 
-    def _generate_legal_moves(self) -> Iterator[Move]:
+    def _moves(self) -> Iterator[Move]:
         """Every legal move, in reading order of the picked block; with four
         players a seat with nothing to take has exactly one move, ``PASS``."""
-        if self.is_over():
-            return
         can_move = False
         for pick in perimeter(self.size):
             if self.can_take(pick):
@@ -219,45 +219,32 @@ class Board:
         if not can_move:
             yield PASS
 
-    @property
-    def legal_moves(self) -> "LegalMoves":
-        return LegalMoves(self)
-
-    def _count_legal_moves(self) -> int:
-        if self.is_over():
-            return 0
+    def _count_moves(self) -> int:
         x, o, dots, seat = self._position
         picks = bitboard.takeable(self._table, x, o, dots, seat, self.players)
         count = bitboard.count_slides(self._table, picks) * len(self._partners())
         return count or 1  # a seat with nothing to take passes
 
     # -- checking a move -------------------------------------------------------
-    def check(self, move: Any) -> Move:
+    def _check(self, move: object) -> Move:
         """Raise the error of the first rule ``move`` breaks; return it as a ``Move``.
 
         A move is a ``Move`` or a plain tuple ``(pick, place)`` (``partner`` too
         with four players). Nothing is changed.
         """
-        self._check_not_over()
         move = as_move(move, self.size)
         if move.is_pass:
             self._check_pass()
             return move
-        self._check_pick(move.pick)
-        self._check_place(move.pick, move.place)
+        pick, place = move.squares()
+        self._check_pick(pick)
+        self._check_place(pick, place)
         self._check_partner(move.partner)
         return move
 
-    def is_legal(self, move: Any) -> bool:
-        try:
-            self.check(move)
-        except IllegalMoveError:
-            return False
-        return True
-
     def _check_not_over(self) -> None:
         if self.is_over():
-            raise GameOverError(f"the game is over ({self._outcome}); no more moves")
+            raise GameOverError(self._over_message())
 
     def _check_pick(self, pick: Square) -> None:
         if not is_on_perimeter(self.size, pick):
@@ -265,17 +252,18 @@ class Board:
                 f"the block at {pick} is not on the edge of the board; only a block "
                 "on the outer ring may be picked up"
             )
-        symbol, mover = self.symbol(*pick), self.turn_symbol
+        turn = self._turn()
+        symbol, mover = self.symbol(*pick), symbol_of(turn)
         if symbol not in (NEUTRAL, mover):
             raise OpponentBlockError(
-                f"the block at {pick} shows {symbol}; {self.turn} may take only a "
+                f"the block at {pick} shows {symbol}; {turn} may take only a "
                 f"neutral block or one showing {mover}"
             )
-        if self.players == 4 and symbol == mover and self.dot(*pick) != self.turn:
+        if self.players == 4 and symbol == mover and self.dot(*pick) != turn:
             raise NotYourDotError(
                 f"the {symbol} block at {pick} has its dot pointing at "
-                f"{self.dot(*pick)}; {self.turn} may take a neutral block or an "
-                f"{symbol} block whose dot points at {self.turn}"
+                f"{self.dot(*pick)}; {turn} may take a neutral block or an "
+                f"{symbol} block whose dot points at {turn}"
             )
 
     def _check_place(self, pick: Square, place: Square) -> None:
@@ -301,8 +289,9 @@ class Board:
             return
         first, second = self._partners()
         if partner not in (first, second):
+            symbol = symbol_of(self._turn())
             raise PartnerError(
-                f"say which partner the {self.turn_symbol} block's dot points at, "
+                f"say which partner the {symbol} block's dot points at, "
                 f"{first} or {second}; got {partner!r}"
             )
 
@@ -312,20 +301,23 @@ class Board:
         for pick in perimeter(self.size):
             if self.can_take(pick):
                 raise PassError(
-                    f"{self.turn} may take the block at {pick}, so may not pass; a "
+                    f"{self._turn()} may take the block at {pick}, so may not pass; a "
                     "player passes only when there is no block to take"
                 )
 
     # -- moving ----------------------------------------------------------------
-    def push(self, move: Any) -> MoveRecord:
-        """Play ``move`` for the player to move; an illegal move changes nothing."""
-        move = self.check(move)
-        player = self.turn
+    def _save(self) -> Position:
+        return self._position
+
+    def _apply(self, move: Move) -> MoveRecord:
+        """Slide the blocks for the player to move; the move has been checked."""
+        player = self._turn()
         x, o, dots, seat = self._position
         took = None
         if not move.is_pass:
-            took = self.symbol(*move.pick)
-            step = self._table.slides[move.pick, move.place]
+            pick, place = move.squares()
+            took = self.symbol(*pick)
+            step = self._table.slides[pick, place]
             x, o, dots = (bitboard.slide(bits, step) for bits in (x, o, dots))
             if symbol_of(player) == X:
                 x |= step.place_bit
@@ -333,24 +325,20 @@ class Board:
                 o |= step.place_bit
             if move.partner == team_seats(symbol_of(player))[1]:
                 dots |= step.place_bit  # the dot points at A2 or B2
-        self._undo.append(self._position)
-        self._history.append(move)
         self._position = Position(x, o, dots, (seat + 1) % self.players)
         self._seen[self._position] += 1
-        self._outcome = self._judge()
-        return MoveRecord(move, player, took, self._outcome)
+        self._ending = self._judge()
+        return MoveRecord(move, player, took, self._ending)
 
-    def pop(self) -> Move:
-        """Take back the last move (and a draw claimed after it); returns the move."""
-        if not self._history:
-            raise IndexError("pop from a board with no moves played")
-        self._seen[self._position] -= 1
-        if not self._seen[self._position]:
-            del self._seen[self._position]
-        self._position = self._undo.pop()
+    def _undo(self, move: Move, saved: Position) -> None:
+        """Take back ``move`` and any draw claimed after it."""
+        if self._position != saved:
+            self._seen[self._position] -= 1
+            if not self._seen[self._position]:
+                del self._seen[self._position]
+        self._position = saved
         self._draw_claimed = False
-        self._outcome = self._judge()
-        return self._history.pop()
+        self._ending = self._judge()
 
     # -- the end of the game ---------------------------------------------------
     def _judge(self) -> Outcome | None:
@@ -382,15 +370,12 @@ class Board:
             "completes the other side's line loses",
         )
 
-    def is_over(self) -> bool:
-        return self._outcome is not None
-
-    def outcome(self) -> Outcome | None:
-        return self._outcome
+    def _outcome(self) -> Outcome | None:
+        return self._ending
 
     def winning_lines(self) -> list[tuple[Square, ...]]:
         """The complete lines of the winner's symbol (none while the game goes on)."""
-        outcome = self._outcome
+        outcome = self._ending
         if outcome is None or outcome.winner is None:
             return []
         bits = self._position.x if outcome.winner == X else self._position.o
@@ -436,17 +421,14 @@ class Board:
                 "time (or one of your moves would make it so)"
             )
         self._draw_claimed = True
-        self._outcome = self._judge()
-        return self._outcome
+        outcome = self._judge()
+        assert outcome is not None, "a claimed draw ends the game"
+        self._ending = outcome
+        return outcome
 
     # -- copies, comparison and views ------------------------------------------
-    def copy(self) -> "Board":
-        duplicate = Board.__new__(Board)
-        duplicate.__dict__.update(self.__dict__)
-        duplicate._history = list(self._history)
-        duplicate._undo = list(self._undo)
-        duplicate._seen = Counter(self._seen)
-        return duplicate
+    def _copy_into(self, twin: Any) -> None:
+        twin._seen = Counter(self._seen)
 
     def __eq__(self, other: object) -> bool:
         """Equal boards play the same from here: same size, players, blocks, dots,
@@ -461,7 +443,8 @@ class Board:
             and self._seen == other._seen
         )
 
-    __hash__ = None  # a board changes as it is played, so it cannot be a dict key
+    # Defining __eq__ leaves __hash__ None: a board changes as it is played, so it
+    # cannot be a dict key.
 
     def __str__(self) -> str:
         return "\n".join(self.rows())
@@ -485,25 +468,3 @@ class Board:
         from gamelib.quixo.svg import board_svg
 
         return board_svg(self)
-
-
-class LegalMoves:
-    """The legal moves of a board, computed when asked (like python-chess's)."""
-
-    def __init__(self, board: Board):
-        self._board = board
-
-    def __iter__(self) -> Iterator[Move]:
-        return self._board._generate_legal_moves()
-
-    def __len__(self) -> int:
-        return self._board._count_legal_moves()
-
-    def __bool__(self) -> bool:
-        return not self._board.is_over()
-
-    def __contains__(self, move: object) -> bool:
-        return self._board.is_legal(move)
-
-    def __repr__(self) -> str:
-        return f"<LegalMoves: {', '.join(str(move) for move in self)}>"

@@ -12,7 +12,7 @@ and Ctrl-C end the program with a goodbye (``gamelib.console.run``).
 
 import argparse
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from gamelib.console import (
     GOODBYE,
@@ -38,15 +38,24 @@ THINKING_LIMIT = 1.0
 """The most seconds the search player may think, however busy the computer is."""
 
 MODES = ("two players", "you against the computer", "four players in two teams")
-COMPUTER_LEVELS = {
+ComputerMaker = Callable[[int], Callable[[Board], Move]]
+"""Makes a computer player from a seed, so a game can be replayed."""
+
+
+def _search_level(name: str) -> ComputerMaker:
+    """The maker of a search player at level ``name``, thinking at most a second."""
+
+    def make(seed: int) -> Callable[[Board], Move]:
+        return make_search_player(name, seed, THINKING_LIMIT)
+
+    return make
+
+
+COMPUTER_LEVELS: dict[str, tuple[str, ComputerMaker]] = {
     "random": ("any legal move", make_random_player),
     "greedy": ("wins at once if it can, never hands you a win", make_greedy_player),
     **{
-        name: (
-            level.description,
-            lambda seed, name=name: make_search_player(name, seed, THINKING_LIMIT),
-        )
-        for name, level in LEVELS.items()
+        name: (level.description, _search_level(name)) for name, level in LEVELS.items()
     },
 }
 
@@ -157,7 +166,7 @@ def parse_move(text: str, board: Board) -> Move:
     four = board.players == 4
     wanted = 5 if four else 4
     if len(tokens) != wanted:
-        example = "0 1 0 4 " + board.turn if four else "0 1 0 4"
+        example = f"0 1 0 4 {board.turn}" if four else "0 1 0 4"
         what = "four numbers and the partner" if four else "four numbers"
         raise AnswerError(
             f"type {what}: pick row, pick column, place row, place column"
@@ -195,7 +204,7 @@ def ask_computer(console: Console, rng: random.Random) -> Callable[[Board], Move
     return COMPUTER_LEVELS[name][1](rng.randrange(2**32))
 
 
-def describe_end(board: Board, computers: dict[str, object]) -> str:
+def describe_end(board: Board, computers: Mapping[str, object]) -> str:
     outcome = board.outcome()
     if outcome is None or outcome.draw:
         return sentence(str(outcome))

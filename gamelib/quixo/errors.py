@@ -3,26 +3,38 @@
 Each one sits on a branch of ``gamelib.errors``: a board that cannot be set up is a
 ``SetupError``, a move of the wrong type is a ``MoveFormatError`` (also a
 ``TypeError``), and every other refused move is an ``IllegalMoveError``. Nothing is
-changed by a call that raises one of them.
+changed by a call that raises one of them. The rules Quixo shares with other games
+(game over, nothing to undo, a move of the wrong type, a square off the board, the
+player count, a board given that is not a board) are the shared classes of
+``gamelib.errors``, re-exported here; the old names of the set-up errors merged
+into ``InvalidBoardError`` and ``ArgumentError`` are aliases.
 """
 
 from gamelib.errors import (
+    ArgumentError,
     GameOverError,
     IllegalMoveError,
+    InvalidBoardError,
     MoveFormatError,
+    NothingToUndoError,
+    OffBoardError,
+    PlayerCountError,
     SetupError,
 )
 
 __all__ = [
+    "ArgumentError",
     "BoardSizeError",
     "DotError",
     "GameOverError",
     "IllegalMoveError",
+    "InvalidBoardError",
     "MoveFormatError",
     "NoRepetitionError",
     "NotAnEndError",
     "NotOnPerimeterError",
     "NotYourDotError",
+    "NothingToUndoError",
     "OffBoardError",
     "OpponentBlockError",
     "PartnerError",
@@ -40,49 +52,29 @@ __all__ = [
     "TurnError",
 ]
 
-
 # -- setting up a board ----------------------------------------------------------
-class QuixoSetupError(SetupError):
-    """A Quixo board cannot be set up as asked."""
+QuixoSetupError = SetupError
+"""A Quixo board cannot be set up as asked (the shared branch)."""
+RowTypeError = ArgumentError
+"""The rows of a board are given as a list of strings, one per row."""
+RowCountError = InvalidBoardError
+"""A board has as many rows as columns: 3, 4 or 5 of them."""
+RowLengthError = InvalidBoardError
+"""Every row is as long as the board is tall."""
+SymbolError = InvalidBoardError
+"""A square holds ``-`` (a neutral block), ``X`` or ``O``, nothing else."""
+TurnError = InvalidBoardError
+"""The player to move is X or O (two players) or a seat A1, B1, A2, B2 (four)."""
+DotError = InvalidBoardError
+"""Four players: every team block has a dot pointing at one player of its team."""
 
 
-class BoardSizeError(QuixoSetupError):
-    """Quixo is played on a 3x3, 4x4 or 5x5 board (5x5 is the real game)."""
-
-
-class PlayerCountError(QuixoSetupError):
-    """Quixo is a game for two players, or for four in two teams."""
-
-
-class RowTypeError(QuixoSetupError, TypeError):
-    """The rows of a board are given as a list of strings, one per row."""
-
-
-class RowCountError(QuixoSetupError):
-    """A board has as many rows as columns: 3, 4 or 5 of them."""
-
-
-class RowLengthError(QuixoSetupError):
-    """Every row is as long as the board is tall."""
-
-
-class SymbolError(QuixoSetupError):
-    """A square holds ``-`` (a neutral block), ``X`` or ``O``, nothing else."""
-
-
-class TurnError(QuixoSetupError):
-    """The player to move is X or O (two players) or a seat A1, B1, A2, B2 (four)."""
-
-
-class DotError(QuixoSetupError):
-    """Four players: every team block has a dot pointing at one player of its team."""
+class BoardSizeError(SetupError):
+    """Quixo is played on a 3x3, 4x4 or 5x5 board (5x5 is the real game); only
+    3x3 and 4x4 can be solved, and a solution answers for its own size only."""
 
 
 # -- moving ------------------------------------------------------------------------
-class OffBoardError(IllegalMoveError):
-    """A row or column number is outside the board."""
-
-
 class PickError(IllegalMoveError):
     """The block chosen may not be taken by the player to move."""
 

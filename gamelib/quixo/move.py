@@ -26,10 +26,17 @@ class Move(NamedTuple):
     def is_pass(self) -> bool:
         return self.pick is None and self.place is None
 
+    def squares(self) -> tuple[Square, Square]:
+        """``(pick, place)`` of a move that slides a block; a pass has neither, so
+        asking a pass for them is a bug in the caller (a ``ValueError``)."""
+        if self.pick is None or self.place is None:
+            raise ValueError("a pass picks up no block and puts none back")
+        return self.pick, self.place
+
     def __str__(self) -> str:
         if self.is_pass:
             return "pass"
-        (pick_row, pick_column), (place_row, place_column) = self.pick, self.place
+        (pick_row, pick_column), (place_row, place_column) = self.squares()
         text = f"{pick_row} {pick_column} -> {place_row} {place_column}"
         return text if self.partner is None else f"{text} (dot to {self.partner})"
 

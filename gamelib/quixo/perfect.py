@@ -15,17 +15,17 @@ from gamelib.quixo.retrograde import DRAW, LOSS
 from gamelib.quixo.solution import Solution
 from gamelib.quixo.ternary import after_move, slide_for
 
-
-class FourPlayerMoveError(MoveFormatError):
-    """The perfect player knows the two-player game only."""
+FourPlayerMoveError = MoveFormatError
+"""The perfect player knows the two-player game only (the shared wrong-move class)."""
 
 
 def move_preference(solution: Solution, number: int, move: Move) -> tuple[int, int]:
     """How much the player to move on board ``number`` likes ``move``: higher is
     better (wins first, sooner; then draws; then losses, later)."""
     if move.partner is not None:
-        raise FourPlayerMoveError(f"{move} is a four-player move")
-    slide = slide_for(solution.size)[(tuple(move.pick), tuple(move.place))]
+        raise MoveFormatError(f"{move} is a four-player move")
+    pick, place = move.squares()
+    slide = slide_for(solution.size)[(pick[0], pick[1]), (place[0], place[1])]
     after = after_move(number, solution.size, slide)
     their_value = int(solution.values[after])
     if their_value == LOSS:

@@ -18,12 +18,15 @@ from gamelib.quixo.move import Move
 Player = Callable[[Board], Move]
 
 
-def check_can_move(board: Board) -> None:
-    """Raise ``GameOverError`` if the game is over: a computer cannot move then."""
-    if board.is_over():
+def check_can_move(board: Board) -> str:
+    """The symbol the computer plays; ``GameOverError`` if the game is over, for a
+    computer cannot move then."""
+    symbol = board.turn_symbol
+    if symbol is None:
         raise GameOverError(
             f"the game is over ({board.outcome()}); the computer has no move to make"
         )
+    return symbol
 
 
 def random_player(board: Board, rng: random.Random | None = None) -> Move:
@@ -48,8 +51,7 @@ def greedy_player(board: Board, rng: random.Random | None = None) -> Move:
     move when a safe move exists; among the safe moves, take the one whose lines
     score best (``gamelib.quixo.evaluation``). Ties go to the first such move, or
     to a random one of them if ``rng`` is given."""
-    check_can_move(board)
-    me = board.turn_symbol
+    me = check_can_move(board)
     trial = board.copy()
     best_moves: list[Move] = []
     best_rank: tuple[int, int] | None = None
@@ -85,8 +87,8 @@ def can_win_at_once(board: Board) -> bool:
         return False
     me = board.turn_symbol
     for move in list(board.legal_moves):
-        board.push(move)
-        won = board.outcome() is not None and board.outcome().winner == me
+        outcome = board.push(move).outcome
+        won = outcome is not None and outcome.winner == me
         board.pop()
         if won:
             return True

@@ -250,7 +250,7 @@ class Search:
             return PASS
         step = children.slide(index)
         partner = None
-        if self.players == 4:
+        if children.second is not None:  # four players: where each dot points
             symbol = "X" if seat % 2 == 0 else "O"
             partner = team_seats(symbol)[int(children.second[index])]
         return Move(step.pick, step.place, partner)

@@ -12,14 +12,10 @@ from typing import Any
 from gamelib.arguments import excerpt, is_whole_number
 from gamelib.quixo import bitboard
 from gamelib.quixo.errors import (
+    ArgumentError,
     BoardSizeError,
-    DotError,
+    InvalidBoardError,
     PlayerCountError,
-    RowCountError,
-    RowLengthError,
-    RowTypeError,
-    SymbolError,
-    TurnError,
 )
 from gamelib.quixo.geometry import SIZES
 from gamelib.quixo.move import Square
@@ -45,7 +41,7 @@ def check_players(players: Any) -> int:
 
 def check_rows_type(rows: Any) -> Sequence:
     if isinstance(rows, str) or not isinstance(rows, Sequence):
-        raise RowTypeError(
+        raise ArgumentError(
             f"give the rows as a list of strings, such as {EXAMPLE_ROWS!r}; "
             f"got {type(rows).__name__}"
         )
@@ -62,11 +58,11 @@ def size_of(rows: Any) -> int:
     width = len(rows[0]) if rows and isinstance(rows[0], str) else len(rows)
     size = width if width in SIZES else len(rows)
     if size not in SIZES:
-        raise RowCountError(
+        raise InvalidBoardError(
             f"a board has 3, 4 or 5 rows (5 in the real game), got {len(rows)}"
         )
     if len(rows) != size:
-        raise RowCountError(
+        raise InvalidBoardError(
             f"rows of {size} squares make a {size}x{size} board, which has {size} "
             f"rows; got {len(rows)}"
         )
@@ -77,13 +73,15 @@ def parse_rows(size: int, rows: Any) -> tuple[int, int]:
     """The X and O bitboards of ``rows``, or the reason they are not a board."""
     rows = check_rows_type(rows)
     if len(rows) != size:
-        raise RowCountError(f"a {size}x{size} board has {size} rows, got {len(rows)}")
+        raise InvalidBoardError(
+            f"a {size}x{size} board has {size} rows, got {len(rows)}"
+        )
     x = o = 0
     for row, text in enumerate(rows):
         if not isinstance(text, str):
-            raise RowTypeError(f"row {row} is {text!r}, not a string")
+            raise ArgumentError(f"row {row} is {text!r}, not a string")
         if len(text) != size:
-            raise RowLengthError(
+            raise InvalidBoardError(
                 f"row {row} ({text!r}) has {len(text)} squares; every row of a "
                 f"{size}x{size} board has {size}"
             )
@@ -94,7 +92,7 @@ def parse_rows(size: int, rows: Any) -> tuple[int, int]:
             elif symbol == O:
                 o |= square_bit
             elif symbol != NEUTRAL:
-                raise SymbolError(
+                raise InvalidBoardError(
                     f"row {row}, column {column} holds {symbol!r}; a square is "
                     f"'{NEUTRAL}' (neutral), '{X}' or '{O}'"
                 )
@@ -111,15 +109,15 @@ def parse_dots(
     """
     if players == 2:
         if dots:
-            raise DotError("only the four-player game has dots on its blocks")
+            raise InvalidBoardError("only the four-player game has dots on its blocks")
         return 0
     dots = {} if dots is None else dots
     if not isinstance(dots, Mapping):
-        raise DotError("give the dots as a mapping {(row, column): seat}")
+        raise InvalidBoardError("give the dots as a mapping {(row, column): seat}")
     squares = [(row, column) for row in range(size) for column in range(size)]
     strangers = [square for square in dots if square not in squares]
     if strangers:
-        raise DotError(f"{strangers[0]!r} is not a square of the board")
+        raise InvalidBoardError(f"{strangers[0]!r} is not a square of the board")
     dot_bits = 0
     for square in squares:
         square_bit = bitboard.bit(size, square)
@@ -127,11 +125,13 @@ def parse_dots(
         seat = dots.get(square)
         if symbol == NEUTRAL:
             if seat is not None:
-                raise DotError(f"the block at {square} is neutral: it has no dot")
+                raise InvalidBoardError(
+                    f"the block at {square} is neutral: it has no dot"
+                )
             continue
         first, second = team_seats(symbol)
         if seat not in (first, second):
-            raise DotError(
+            raise InvalidBoardError(
                 f"the {symbol} block at {square} needs a dot pointing at {first} "
                 f"or {second}, got {seat!r}"
             )
@@ -146,5 +146,5 @@ def parse_turn(seats: tuple[str, ...], turn: Any) -> int:
         return 0
     if turn not in seats:
         names = ", ".join(seats)
-        raise TurnError(f"the player to move is one of {names}; got {turn!r}")
+        raise InvalidBoardError(f"the player to move is one of {names}; got {turn!r}")
     return seats.index(turn)

@@ -15,6 +15,7 @@ from pathlib import Path
 import numpy as np
 
 from gamelib.errors import SetupError
+from gamelib.quixo.errors import BoardSizeError
 from gamelib.quixo.retrograde import DRAW, LOSS, WIN, board_total
 from gamelib.quixo.ternary import ReadableBoard, board_number
 
@@ -24,8 +25,8 @@ SOLVABLE_SIZES = (3, 4)
 """5x5 has 3**25 (about 847 billion) boards: far beyond one machine's memory."""
 
 
-class SolutionSizeError(SetupError):
-    """The board's size is not the size this solution was computed for."""
+SolutionSizeError = BoardSizeError
+"""The board's size is not the size this solution was computed for."""
 
 
 class TableFileError(SetupError):
@@ -68,7 +69,7 @@ class Solution:
     def number(self, board: ReadableBoard) -> int:
         """The board's row in the table; its size must match."""
         if board.size != self.size:
-            raise SolutionSizeError(
+            raise BoardSizeError(
                 f"this solution is for {self.size}x{self.size} boards,"
                 f" not {board.size}x{board.size}"
             )

@@ -9,7 +9,7 @@ The results are published (Tanaka, Bonnet, Tixeuil and Tamura, "Quixo Is Solved"
 2020): the first player wins on 3x3 and on 4x4, and the real 5x5 game is a draw.
 """
 
-from gamelib.errors import SetupError
+from gamelib.quixo.errors import BoardSizeError
 from gamelib.quixo.retrograde import Progress, analyse, board_total
 from gamelib.quixo.solution import SOLVABLE_SIZES, Solution
 
@@ -19,8 +19,8 @@ PUBLISHED_FIRST_PLAYER_RESULT = {3: "win", 4: "win", 5: "draw"}
 PUBLISHED_SOURCE = 'Tanaka, Bonnet, Tixeuil and Tamura, "Quixo Is Solved" (2020)'
 
 
-class UnsolvableSizeError(SetupError):
-    """Only 3x3 and 4x4 can be solved here; 5x5 has about 847 billion boards."""
+UnsolvableSizeError = BoardSizeError
+"""Only 3x3 and 4x4 can be solved here; 5x5 has about 847 billion boards."""
 
 
 def solve(size: int, progress: Progress | None = None) -> Solution:
@@ -30,7 +30,7 @@ def solve(size: int, progress: Progress | None = None) -> Solution:
     so far; the boards left undecided at the end (draws) are counted all at once.
     """
     if size not in SOLVABLE_SIZES:
-        raise UnsolvableSizeError(
+        raise BoardSizeError(
             f"can solve {' or '.join(map(str, SOLVABLE_SIZES))} only, not {size}"
             f" ({board_total(size):,} boards)"
         )

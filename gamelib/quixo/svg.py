@@ -10,7 +10,7 @@ team block, on the side facing the player it points at.
 from html import escape
 
 from gamelib.quixo.board import Board
-from gamelib.quixo.seats import NEUTRAL, O, X
+from gamelib.quixo.seats import O, X
 
 BOARD_PIXELS = 360
 """The blocks take this square whatever the size, so every picture fits 480 px."""
@@ -96,8 +96,9 @@ def _block(
             f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="none" '
             f'stroke="{O_COLOUR}" {stroke}/>'
         )
-    if board.players == 4 and symbol != NEUTRAL:
-        dx, dy = _towards(SEAT_SIDES[board.dot(row, column)])
+    dot = board.dot(row, column)  # None with two players and for a neutral block
+    if dot is not None:
+        dx, dy = _towards(SEAT_SIDES[dot])
         reach = cell / 2 - cell * 0.17
         parts.append(
             f'<circle cx="{cx + dx * reach:.1f}" cy="{cy + dy * reach:.1f}" '

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Protocol
 
-from gamelib.errors import SetupError
+from gamelib.errors import InvalidBoardError
 
 NEUTRAL, MINE, THEIRS = 0, 1, 2
 """Digits of a block: neutral, the player to move's, the opponent's."""
@@ -40,12 +40,10 @@ class ReadableBoard(Protocol):
     def symbol(self, row: int, column: int) -> str: ...
 
 
-class UnknownMoverError(SetupError):
-    """The board does not say that X or O is to move (a finished game, say)."""
-
-
-class UnknownSymbolError(SetupError):
-    """A block shows something other than ``X``, ``O`` or ``-``."""
+UnknownMoverError = InvalidBoardError
+"""The board does not say that X or O is to move (a finished game, say)."""
+UnknownSymbolError = InvalidBoardError
+"""A block shows something other than ``X``, ``O`` or ``-``."""
 
 
 @dataclass(frozen=True)
@@ -100,9 +98,9 @@ def board_number(board: ReadableBoard) -> int:
     """The number of a board as its player to move sees it."""
     mover = board.turn
     if mover is None:
-        raise UnknownMoverError("the game is over: no one is to move on this board")
+        raise InvalidBoardError("the game is over: no one is to move on this board")
     if mover not in SYMBOLS:
-        raise UnknownMoverError(
+        raise InvalidBoardError(
             f"the analysis needs X or O to move, but the board's turn is {mover!r}"
         )
     digit_of_symbol = {
@@ -115,7 +113,7 @@ def board_number(board: ReadableBoard) -> int:
         for column in range(board.size):
             symbol = board.symbol(row, column)
             if symbol not in digit_of_symbol:
-                raise UnknownSymbolError(
+                raise InvalidBoardError(
                     f"square ({row}, {column}) shows {symbol!r}, not X, O or -"
                 )
             digits.append(digit_of_symbol[symbol])

@@ -27,11 +27,11 @@ def _numbered_with_dots(board: Board) -> str:
     for row in range(board.size):
         cells = []
         for column in range(board.size):
-            symbol = board.symbol(row, column)
-            if symbol == NEUTRAL:
+            dot = board.dot(row, column)  # None exactly for a neutral block
+            if dot is None:
                 cells.append(NEUTRAL * 2)
             else:
-                cells.append(symbol + board.dot(row, column)[1])
+                cells.append(board.symbol(row, column) + dot[1])
         lines.append(f"{row} " + " ".join(cells))
     return "\n".join(lines)
 

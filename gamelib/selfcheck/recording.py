@@ -172,7 +172,8 @@ class RecordingCanvas:
 
 def _line_shape(start: Point, end: Point, colour: Any) -> Shape:
     box = _box_around([start, end])
-    return Shape("line", False, box, (tuple(start), tuple(end)), str(colour))
+    ends = ((start[0], start[1]), (end[0], end[1]))
+    return Shape("line", False, box, ends, str(colour))
 
 
 def _box_around(points: list[Point]) -> tuple[float, float, float, float]:

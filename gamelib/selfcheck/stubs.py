@@ -44,6 +44,8 @@ def _is_definition(node: ast.stmt) -> bool:
 
 
 def _is_empty_definition(node: ast.stmt) -> bool:
+    if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+        return False
     if isinstance(node, ast.ClassDef):
         inner = [n for n in node.body if _is_definition(n)]
         if inner:

@@ -8,10 +8,12 @@ first, the computer is O. Where each rule lives:
     Marks, squares and lines, and the rules read off nine cells alone: who has three
     in a row, whose move it is, which positions a game can reach, the outcome.
 ``board``
-    ``Board``, the course's game shape (``turn``, ``legal_moves``, ``push``/``pop``,
-    ``outcome()``...), and ``Placement``, the record ``push`` returns.
+    ``Board``, a ``gamelib.state.GameState`` (``turn``, ``legal_moves``,
+    ``push``/``pop``, ``outcome()``...; its hooks are listed in ``board``), and
+    ``Placement``, the record ``push`` returns.
 ``errors``
-    One exception per rule, on the ``gamelib.errors`` branches.
+    One exception per rule of tic-tac-toe's own, on the ``gamelib.errors``
+    branches, and the shared ones it uses, re-exported.
 ``patterns``, ``rotation``, ``pattern_player``
     The handout's 21 patterns, the quarter turn, and the handout's computer
     (``computer_move``, ``explain_move``, ``pattern_player``).
@@ -46,7 +48,7 @@ from gamelib.tictactoe.analysis import (
     result_of,
     sweep_every_human,
 )
-from gamelib.tictactoe.board import Board, LegalSquares, Placement, as_board
+from gamelib.tictactoe.board import Board, Placement, as_board
 from gamelib.tictactoe.cells import BLANK, LINES, O, X, winner, winning_line
 from gamelib.tictactoe.errors import (
     BoardFullError,
@@ -88,7 +90,6 @@ __all__ = [
     "BoardFullError",
     "GameCounts",
     "InvalidBoardError",
-    "LegalSquares",
     "MoveExplanation",
     "NotComputersTurnError",
     "NothingToUndoError",

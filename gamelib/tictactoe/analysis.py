@@ -175,7 +175,7 @@ def odds_against_a_random_human(computer: Player) -> dict[str, Fraction]:
             odds[result_of(outcome)] += chance
             return
         if board.turn == X:
-            squares = board.legal_moves
+            squares = tuple(board.legal_moves)
             for square in squares:
                 board.push(square)
                 explore(chance / len(squares))

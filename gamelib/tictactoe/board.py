@@ -1,19 +1,27 @@
 """The tic-tac-toe board: the course's game shape for nine squares, X moving first.
 
-``Board`` has the members every game of the course has (see ``gamelib``): ``turn``,
-``legal_moves``, ``check``/``is_legal``, ``push``/``pop``, ``history``, ``copy()``,
-``is_over()``, ``outcome()``, ``str()`` and ``_repr_svg_``. A move is a square number
-0-8; ``push`` returns a ``Placement`` saying what it did. The board is also a
-read-only sequence of its nine cells, so anything that takes "nine cells" (the
-handout's ``computer_move``, say) takes a ``Board`` too.
+``Board`` is a ``gamelib.state.GameState``, so it has the members every game of the
+course has (see ``gamelib``): ``turn``, ``legal_moves``, ``check``/``is_legal``,
+``push``/``pop``, ``history``, ``copy()``, ``is_over()``, ``outcome()``, plus
+``str()`` and ``_repr_svg_``. A move is a square number 0-8; ``push`` returns a
+``Placement`` saying what it did. The board is also a read-only sequence of its nine
+cells, so anything that takes "nine cells" (the handout's ``computer_move``, say)
+takes a ``Board`` too.
+
+The hooks it fills in: ``_turn`` counts the marks (X moves when the counts are
+equal); ``_check`` returns the square number (``square_number`` refuses a float, a
+bool or a square off the board) and refuses a taken square; ``_apply`` puts the
+mark down and judges the board; ``_undo`` empties the square again (a move's square
+is all it needs, so nothing is saved); ``_outcome`` is the line or draw found after
+the last change; ``_moves`` lists the empty squares lowest first, and ``_lists``
+is as strict as ``check`` (``True`` and ``4.0`` are not squares).
 """
 
 from collections.abc import Iterable, Iterator, Sequence
-from typing import NamedTuple, overload
+from typing import Any, NamedTuple, overload
 
-from gamelib.arguments import is_whole_number
-from gamelib.errors import GameOverError, IllegalMoveError
 from gamelib.outcome import Outcome
+from gamelib.state import GameState
 from gamelib.tictactoe.cells import (
     BLANK,
     EMPTY,
@@ -27,7 +35,7 @@ from gamelib.tictactoe.cells import (
     square_number,
     winning_line,
 )
-from gamelib.tictactoe.errors import NothingToUndoError, SquareOccupiedError
+from gamelib.tictactoe.errors import SquareOccupiedError
 from gamelib.tictactoe.text import text_view
 
 
@@ -44,24 +52,7 @@ class Placement(NamedTuple):
     outcome: Outcome | None
 
 
-class LegalSquares(tuple[int, ...]):
-    """The squares a move may take now, lowest first: a read-only snapshot.
-
-    It is a tuple, so it can be indexed and handed to ``random.choice``; but ``in``
-    is as strict as ``Board.is_legal``: ``True`` and ``4.0`` are not squares, even
-    though Python calls them equal to 1 and 4.
-    """
-
-    __slots__ = ()
-
-    def __contains__(self, move: object) -> bool:
-        return is_whole_number(move) and tuple.__contains__(self, move)
-
-    def __repr__(self) -> str:
-        return f"LegalSquares({list(self)})"
-
-
-class Board(Sequence[str]):
+class Board(GameState[int, Placement], Sequence[str]):
     """A game in progress: the nine cells plus the moves that led to them.
 
     ``Board()`` is the empty board; ``Board("OX  X    ")`` sets up a position (nine
@@ -70,16 +61,20 @@ class Board(Sequence[str]):
     to take back.
     """
 
+    _line: Line | None
+    """The three-in-a-row on the board, if there is one."""
+    _ending: Outcome | None
+    """How the game ended, judged after every change."""
+
     def __init__(self, cells: Iterable[str] | None = None) -> None:
+        super().__init__()
         if cells is None:
             self._cells = list(EMPTY)
         else:
             checked = check_cells(cells)
             check_reachable(checked)
             self._cells = list(checked)
-        self._history: list[int] = []
-        self._line = winning_line(self._cells)
-        self._outcome = outcome_of(self._cells)
+        self._judge()
 
     # -- the nine cells -----------------------------------------------------------
     @overload
@@ -103,82 +98,55 @@ class Board(Sequence[str]):
     def cells(self) -> Cells:
         return tuple(self._cells)
 
-    # -- the course's shape ------------------------------------------------------
-    @property
-    def turn(self) -> str | None:
-        """``"X"`` or ``"O"``, whoever moves next; None once the game is over."""
-        return None if self._outcome is not None else mover(self._cells)
-
-    @property
-    def legal_moves(self) -> LegalSquares:
-        """The empty squares, or none at all once the game is over."""
-        if self._outcome is not None:
-            return LegalSquares()
-        return LegalSquares(s for s in SQUARES if self._cells[s] == BLANK)
-
-    @property
-    def history(self) -> tuple[int, ...]:
-        """The squares played on this board, in order (not those it was set up with)."""
-        return tuple(self._history)
-
-    def is_over(self) -> bool:
-        return self._outcome is not None
-
-    def outcome(self) -> Outcome | None:
-        """None while the game goes on; else the winner and line, or a draw."""
-        return self._outcome
-
     def winning_line(self) -> Line | None:
         return self._line
 
-    def check(self, move: object) -> None:
-        """Raise the ``IllegalMoveError`` subclass for the first rule ``move`` breaks.
+    # -- the hooks of gamelib.state ----------------------------------------------
+    def _turn(self) -> str:
+        return mover(self._cells)
 
-        The end of the game is checked first: once it is over, nothing is a move.
-        """
-        outcome = self._outcome
-        if outcome is not None:
-            why = "it is a tie" if outcome.draw else f"{outcome.winner} has won"
-            raise GameOverError(f"the game is over ({why}); no more moves")
+    def _over_message(self) -> str:
+        ending = self._ending
+        why = (
+            "it is a tie"
+            if ending is None or ending.draw
+            else f"{ending.winner} has won"
+        )
+        return f"the game is over ({why}); no more moves"
+
+    def _check(self, move: object) -> int:
         square = square_number(move)
         if self._cells[square] != BLANK:
             raise SquareOccupiedError(
                 f"square {square} is already taken by {self._cells[square]}"
             )
-
-    def is_legal(self, move: object) -> bool:
-        try:
-            self.check(move)
-        except IllegalMoveError:
-            return False
-        return True
-
-    def push(self, move: object) -> Placement:
-        """Put the mark of the player to move on square ``move``; say what happened."""
-        self.check(move)
-        square, mark = square_number(move), mover(self._cells)
-        self._cells[square] = mark
-        self._history.append(square)
-        # Only this move can have ended the game: it was going on before it.
-        self._line = winning_line(self._cells)
-        self._outcome = outcome_of(self._cells)
-        return Placement(square, mark, self._line, self._outcome)
-
-    def pop(self) -> int:
-        """Take back the last move pushed and return its square."""
-        if not self._history:
-            raise NothingToUndoError("there is no move on this board to take back")
-        square = self._history.pop()
-        self._cells[square] = BLANK
-        self._line = self._outcome = None  # no move is allowed after the end
         return square
 
-    def copy(self) -> "Board":
-        twin = type(self).__new__(type(self))
+    def _apply(self, move: int) -> Placement:
+        mark = mover(self._cells)
+        self._cells[move] = mark
+        self._judge()  # only this move can have ended the game: it was going on
+        return Placement(move, mark, self._line, self._ending)
+
+    def _undo(self, move: int, saved: object) -> None:
+        self._cells[move] = BLANK
+        self._line = self._ending = None  # no move is allowed after the end
+
+    def _judge(self) -> None:
+        self._line = winning_line(self._cells)
+        self._ending = outcome_of(self._cells)
+
+    def _outcome(self) -> Outcome | None:
+        return self._ending
+
+    def _moves(self) -> tuple[int, ...]:
+        return tuple(s for s in SQUARES if self._cells[s] == BLANK)
+
+    def _count_moves(self) -> int:
+        return self._cells.count(BLANK)
+
+    def _copy_into(self, twin: Any) -> None:
         twin._cells = list(self._cells)
-        twin._history = list(self._history)
-        twin._line, twin._outcome = self._line, self._outcome
-        return twin
 
     def __eq__(self, other: object) -> bool:
         """Equal boards show the same marks: nothing else decides what comes next.

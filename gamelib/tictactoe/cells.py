@@ -14,8 +14,8 @@ from gamelib.arguments import excerpt, whole_number
 from gamelib.outcome import Outcome
 from gamelib.tictactoe.errors import (
     InvalidBoardError,
-    SquareFormatError,
-    SquareOutOfRangeError,
+    MoveFormatError,
+    OffBoardError,
     UnreachablePositionError,
 )
 
@@ -61,11 +61,11 @@ EMPTY: Cells = (BLANK,) * 9
 
 def square_number(move: object) -> int:
     """``move`` as a square number 0-8, or the precise error for what it is instead."""
-    square = whole_number(move, "a square", wrong_type=SquareFormatError)
+    square = whole_number(move, "a square", wrong_type=MoveFormatError)
     if square not in SQUARES:
         shown = excerpt(square)
         named = f"square {shown}" if shown.lstrip("-").isdigit() else shown
-        raise SquareOutOfRangeError(f"{named} is off the board (0-8)")
+        raise OffBoardError(f"{named} is off the board (0-8)")
     return square
 
 

@@ -276,7 +276,8 @@ def never_loses(played: Played) -> str | None:
         return "could not be tried: it broke a rule (see above)"
     if not played.losses:
         return None
-    moves = ", ".join(map(str, min(played.losses, key=len)))
+    shortest = min(played.losses, key=len)
+    moves = ", ".join(map(str, shortest))
     return (
         f"lost {len(played.losses)} of {played.games} games; the shortest, squares "
         f"played in turn from X's first move: {moves}"

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from gamelib.errors import GameOverError
 from gamelib.tictactoe.board import Board, as_board
 from gamelib.tictactoe.cells import BLANK, Cells, O, check_cells
-from gamelib.tictactoe.errors import BoardFullError, NotComputersTurnError
+from gamelib.tictactoe.errors import NotYourTurnError
 from gamelib.tictactoe.patterns import (
     CENTRE_FIRST_ORDER,
     PATTERNS,
@@ -50,16 +50,17 @@ class MoveExplanation:
         return self.pattern is None
 
     def __str__(self) -> str:
-        if self.pattern is None:
+        rotation = self.rotation
+        if self.pattern is None or rotation is None:  # both, or neither
             reason = (
                 "no pattern matches in any rotation, so it takes the first empty"
                 " square in the order centre, then left to right, top to bottom"
             )
             return f"O takes {self.square}: {reason}."
-        if self.rotation == 0:
+        if rotation == 0:
             where = "the board as it is"
         else:
-            turns = QUARTER_TURN_NAMES[self.rotation]
+            turns = QUARTER_TURN_NAMES[rotation]
             where = f"the board turned {turns} counter-clockwise"
         return (
             f"O takes {self.square}: pattern #{self.pattern.number} matches {where}"
@@ -76,7 +77,7 @@ def explain_move(board: Iterable[object]) -> MoveExplanation:
     """
     cells = check_cells(board)
     if BLANK not in cells:
-        raise BoardFullError("the board is full, so the game is over: no move left")
+        raise GameOverError("the board is full, so the game is over: no move left")
     turned_boards = rotations(cells)
     for pattern in PATTERNS:
         for rotation, (turned, origin) in enumerate(turned_boards):
@@ -97,7 +98,5 @@ def pattern_player(state: Board | Iterable[object]) -> int:
     if board.is_over():
         raise GameOverError(f"the game is over, so O has no move: {board.outcome()}")
     if board.turn != O:
-        raise NotComputersTurnError(
-            "the pattern player plays O, but it is X's turn to move"
-        )
+        raise NotYourTurnError("the pattern player plays O, but it is X's turn to move")
     return computer_move(board.cells)

@@ -68,7 +68,11 @@ def _svg(size: float, margin: float, parts: Iterable[str], title: str) -> str:
 
 
 def _check_size(size: object) -> float:
-    if isinstance(size, bool) or not isinstance(size, Real) or not 10 <= size <= 5000:
+    if (
+        isinstance(size, bool)
+        or not isinstance(size, Real)
+        or not 10 <= float(size) <= 5000
+    ):
         raise ValueError("a picture's size is a number of pixels from 10 to 5000")
     return float(size)
 

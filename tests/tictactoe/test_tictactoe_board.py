@@ -15,10 +15,10 @@ from gamelib.errors import (
     SetupError,
 )
 from gamelib.outcome import Outcome
+from gamelib.state import LegalMoves
 from gamelib.tictactoe import (
     Board,
     InvalidBoardError,
-    LegalSquares,
     NothingToUndoError,
     Placement,
     SquareFormatError,
@@ -80,13 +80,13 @@ def test_history_and_legal_moves_cannot_be_changed_by_callers():
 def test_legal_moves_is_a_container_as_strict_as_is_legal():
     board = play(4)
     moves = board.legal_moves
-    assert isinstance(moves, LegalSquares)
+    assert isinstance(moves, LegalMoves)
     assert len(moves) == 8 and moves[0] == 0 and list(moves) == [0, 1, 2, 3, 5, 6, 7, 8]
     assert 0 in moves and 4 not in moves
     assert np.int64(1) in moves
     for not_a_square in (True, 1.0, "1", None, [1]):
         assert not_a_square not in moves
-    assert "LegalSquares([0, 1" in repr(moves)
+    assert repr(moves) == "LegalMoves([0, 1, 2, 3, 5, 6, 7, 8])"
 
 
 @pytest.mark.parametrize(

@@ -36,6 +36,11 @@ def rows_of(board: Any) -> list[str] | None:
         return None
 
 
+def reference_rows(board: reference.QuixoBoard) -> list[str]:
+    """The blocks of a board the course's own pieces made, which always has them."""
+    return ["".join(row) for row in board.blocks]
+
+
 def shown(rows: list[str], turn: str = X) -> str:
     return f"createBoard({readable(rows)}, turn={turn!r})"
 

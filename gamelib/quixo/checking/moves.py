@@ -19,6 +19,7 @@ from .common import (
     all_moves,
     asking,
     board_of,
+    reference_rows,
     rows_of,
     shown,
 )
@@ -141,7 +142,7 @@ def _slid(rows: list[str], *numbers: int) -> Any:
     (makeMove puts the block there next)."""
     board = board_of(rows)
     reference_moves.slide(board, *numbers)
-    expected = rows_of(board)
+    expected = reference_rows(board)
     place_row, place_column = numbers[2], numbers[3]
 
     def judge(result: Moved) -> str | None:

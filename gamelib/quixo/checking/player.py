@@ -14,7 +14,15 @@ from gamelib.selfcheck import Battery, Call, Case, judged
 from ..lesson import moves as reference_moves
 from ..lesson.board import O, X
 from ..lesson.winning import winner as reference_winner
-from .common import EMPTY, EXAMPLE, all_moves, board_of, rows_of, shown
+from .common import (
+    EMPTY,
+    EXAMPLE,
+    all_moves,
+    board_of,
+    reference_rows,
+    rows_of,
+    shown,
+)
 
 
 def _reference_moves(board: Any) -> list[tuple[int, int, int, int]]:
@@ -71,7 +79,7 @@ def play_match(player: Callable[..., Any], games: int = 20, seed: int = 1) -> in
         me = X if number % 2 == 0 else O
         for _ in range(200):
             if board.turn == me:
-                move = tuple(player(board_of(rows_of(board), board.turn)))
+                move = tuple(player(board_of(reference_rows(board), board.turn)))
             else:
                 move = random_move(board, rng)
             reference_moves.makeMove(board, *move)

@@ -8,6 +8,13 @@ refusal and every win comes from the learner's code, so the board shows exactly
 what those functions do, right or wrong. Only the two-player game is played this
 way; the four-player game and the computer's search need the full model.
 
+It is a ``gamelib.state.GameState`` like the model, so ``push``, ``pop``,
+``history``, ``is_legal`` and ``legal_moves`` are the model's own; its hooks ask the
+learner's code: ``_check`` and ``_apply`` run the learner's ``makeMove`` on a fresh
+board made by their ``createBoard``, ``_outcome`` is what their ``winner`` said,
+``_moves`` every (pick, place) their ``makeMove`` accepts, and ``_undo`` puts the
+rows, the player to move and the positions seen back.
+
 ``lesson_player`` turns a player written for the lesson's ``QuixoBoard`` (it returns
 the handout's four numbers) into a player for the course's board.
 """
@@ -28,15 +35,25 @@ from gamelib.quixo.errors import (
 from gamelib.quixo.geometry import lines
 from gamelib.quixo.geometry import places as places_on_board
 from gamelib.quixo.move import Move, Square
-from gamelib.quixo.move_format import as_move
+from gamelib.quixo.move_format import as_move, square_on_board
 from gamelib.selfcheck.stubs import is_stub
+from gamelib.state import GameState
 
 from .board import NEUTRAL, X, createBoard
 
 Rows = tuple[str, ...]
 
 
-class LessonRules:
+@dataclass(frozen=True)
+class MoveRecord:
+    """What ``LessonRules.push`` did (the fields the board reads)."""
+
+    move: Move
+    player: str
+    outcome: Outcome | None
+
+
+class LessonRules(GameState[Move, MoveRecord]):
     """A two-player game of Quixo whose every rule is the learner's code."""
 
     players = 2
@@ -48,28 +65,24 @@ class LessonRules:
         find_winner: Callable[[Any], str | None],
         size: int = 5,
     ) -> None:
+        super().__init__()
         self._create, self._move, self._winner = create_board, make_move, find_winner
         self.size = size
         self._rows: Rows = (NEUTRAL * size,) * size
-        self._turn = X
-        self._history: list[Move] = []
-        self._undo: list[tuple[Rows, str, Outcome | None]] = []
-        self._seen: Counter[tuple[Rows, str]] = Counter([(self._rows, self._turn)])
-        self._outcome: Outcome | None = None
+        self._mover = X
+        self._positions: list[tuple[Rows, str]] = [(self._rows, self._mover)]
+        """The position after each move, the start first (for repetitions)."""
+        self._seen: Counter[tuple[Rows, str]] = Counter(self._positions)
+        self._ending: Outcome | None = None
         self._legal: dict[Square, list[Square]] | None = None
 
     # -- what the board shows ---------------------------------------------------
-    @property
-    def turn(self) -> str | None:
-        return None if self.is_over() else self._turn
+    def _turn(self) -> str:
+        return self._mover
 
     @property
     def turn_symbol(self) -> str | None:
         return self.turn
-
-    @property
-    def history(self) -> tuple[Move, ...]:
-        return tuple(self._history)
 
     def symbol(self, row: int, column: int) -> str:
         return self._rows[row][column]
@@ -83,8 +96,8 @@ class LessonRules:
     # -- asking the learner's makeMove ----------------------------------------
     def _after(self, move: Move) -> Any:
         """The learner's board after the learner's makeMove plays ``move``."""
-        board = self._create(list(self._rows), self._turn)
-        (pick_row, pick_column), (place_row, place_column) = move.pick, move.place
+        board = self._create(list(self._rows), self._mover)
+        (pick_row, pick_column), (place_row, place_column) = move.squares()
         self._move(board, pick_row, pick_column, place_row, place_column)
         return board
 
@@ -108,7 +121,7 @@ class LessonRules:
 
     def places(self, pick: Square) -> tuple[Square, ...]:
         self._check_not_over()
-        pick = tuple(pick)
+        pick = square_on_board(pick, self.size, "the block to pick")
         if pick not in self._legal_places():
             reason = self._refusal(Move(pick, places_on_board(self.size, pick)[0]))
             raise PickError(reason or f"your makeMove takes no move from {pick}")
@@ -121,25 +134,14 @@ class LessonRules:
             return str(error)
         return ""
 
-    def check(self, move: Any) -> Move:
-        self._check_not_over()
+    def _check(self, move: object) -> Move:
         move = as_move(move, self.size)
         if move.is_pass or move.partner is not None:
             raise IllegalMoveError("the two-player game has no passes and no dots")
         self._after(move)  # the learner's IllegalMoveError says why not
         return move
 
-    def is_legal(self, move: Any) -> bool:
-        try:
-            self.check(move)
-        except IllegalMoveError:
-            return False
-        return True
-
-    @property
-    def legal_moves(self) -> list[Move]:
-        if self.is_over():
-            return []
+    def _moves(self) -> list[Move]:
         return [
             Move(pick, place)
             for pick, places in self._legal_places().items()
@@ -147,42 +149,45 @@ class LessonRules:
         ]
 
     # -- playing ------------------------------------------------------------------
-    def push(self, move: Any) -> Any:
-        move = self.check(move)
-        board = self._after(move)
-        self._undo.append((self._rows, self._turn, self._outcome))
-        self._history.append(move)
-        self._rows = tuple("".join(row) for row in board.blocks)
-        mover, self._turn = self._turn, board.turn
-        self._seen[self._rows, self._turn] += 1
-        self._legal = None
-        found = self._winner(board)
-        if found is not None:
-            self._outcome = Outcome(found, f"a line of {found} (your winner says so)")
-        return MoveRecord(move, mover, self._outcome)
+    def _save(self) -> tuple[Rows, str, Outcome | None]:
+        return self._rows, self._mover, self._ending
 
-    def pop(self) -> Move:
-        if not self._history:
-            raise IndexError("pop from a board with no moves played")
-        self._seen[self._rows, self._turn] -= 1
-        self._rows, self._turn, self._outcome = self._undo.pop()
+    def _apply(self, move: Move) -> MoveRecord:
+        """Play ``move`` with the learner's pieces; nothing changes until they
+        have all answered, so a crash in their code leaves the game as it was."""
+        board = self._after(move)
+        rows = tuple("".join(row) for row in board.blocks)
+        mover, after = self._mover, board.turn
+        found = self._winner(board)
+        self._rows, self._mover = rows, after
+        self._positions.append((rows, after))
+        self._seen[rows, after] += 1
         self._legal = None
-        return self._history.pop()
+        if found is not None:
+            self._ending = Outcome(found, f"a line of {found} (your winner says so)")
+        return MoveRecord(move, mover, self._ending)
+
+    def _undo(self, move: Move, saved: tuple[Rows, str, Outcome | None]) -> None:
+        while len(self._positions) > len(self._history) + 1:
+            self._seen[self._positions.pop()] -= 1
+        self._rows, self._mover, self._ending = saved
+        self._legal = None
+
+    def _outcome(self) -> Outcome | None:
+        return self._ending
+
+    def _copy_into(self, twin: Any) -> None:
+        twin._positions = list(self._positions)
+        twin._seen = Counter(self._seen)
 
     def _check_not_over(self) -> None:
         if self.is_over():
-            raise GameOverError(f"the game is over ({self._outcome})")
-
-    def is_over(self) -> bool:
-        return self._outcome is not None
-
-    def outcome(self) -> Outcome | None:
-        return self._outcome
+            raise GameOverError(self._over_message())
 
     def winning_lines(self) -> list[tuple[Square, ...]]:
-        if self._outcome is None or self._outcome.winner is None:
+        if self._ending is None or self._ending.winner is None:
             return []
-        symbol = self._outcome.winner
+        symbol = self._ending.winner
         return [
             line
             for line in lines(self.size)
@@ -197,7 +202,7 @@ class LessonRules:
     def can_claim_draw(self) -> bool:
         if self.is_over():
             return False
-        if self._seen[self._rows, self._turn] >= 3:
+        if self._seen[self._rows, self._mover] >= 3:
             return True
         for move in self.legal_moves:
             board = self._after(move)
@@ -210,17 +215,9 @@ class LessonRules:
         self._check_not_over()
         if not self.can_claim_draw():
             raise NoRepetitionError("no position has occurred three times")
-        self._outcome = Outcome(None, "the same position three times", draw=True)
-        return self._outcome
-
-
-@dataclass(frozen=True)
-class MoveRecord:
-    """What ``LessonRules.push`` did (the fields the board reads)."""
-
-    move: Move
-    player: str
-    outcome: Outcome | None
+        ending = Outcome(None, "the same position three times", draw=True)
+        self._ending = ending
+        return ending
 
 
 @dataclass(frozen=True)

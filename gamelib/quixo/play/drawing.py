@@ -173,8 +173,11 @@ def draw_blocks(
     canvas: Any, layout: Layout, scene: Scene, symbols: str, hidden: Iterable[Square]
 ) -> None:
     """Every block resting on its square (not the picked one, nor ``hidden``)."""
-    hidden = {*hidden, scene.picked}
-    resting, won = [], []
+    hidden = set(hidden)
+    if scene.picked is not None:
+        hidden.add(scene.picked)
+    resting: list[Sprite] = []
+    won: list[Sprite] = []
     for row in range(scene.size):
         for column in range(scene.size):
             square = (row, column)

@@ -28,7 +28,8 @@ def move_frame(
     t: float,
 ) -> tuple[set[Square], list[Sprite]]:
     """The squares hidden and the sprites drawn at moment ``t`` of ``move``."""
-    line = path(move.pick, move.place)
+    pick, place = move.squares()
+    line = path(pick, place)
     hidden = set(line)
     sliding = min(1.0, max(0.0, (t - LIFT_END) / (SLIDE_END - LIFT_END)))
     sprites = []
@@ -42,7 +43,7 @@ def move_frame(
                 dots.get((row, column)),
             )
         )
-    (pick_row, pick_column), (place_row, place_column) = move.pick, move.place
+    (pick_row, pick_column), (place_row, place_column) = pick, place
     if t < LIFT_END:
         lift = t / LIFT_END
     elif t < SLIDE_END:
@@ -50,7 +51,7 @@ def move_frame(
     else:
         lift = max(0.0, 1 - (t - SLIDE_END) / (1 - SLIDE_END))
     face = rows[pick_row][pick_column] if t < SLIDE_END else symbol
-    dot = dots.get(move.pick) if t < SLIDE_END else move.partner
+    dot = dots.get(pick) if t < SLIDE_END else move.partner
     sprites.append(
         Sprite(
             face,

@@ -271,9 +271,10 @@ class Table:
 
     def computer_move(self) -> Reaction:
         """Let the computer play now, in this thread (for code and tests)."""
-        if not self.computer_to_move():
+        player = self.player
+        if player is None or not self.computer_to_move():
             return Reaction()
-        return self.computer_played(self.player(self.start_thinking()))
+        return self.computer_played(player(self.start_thinking()))
 
     # -- undo and draws -------------------------------------------------------------
     def undo(self) -> Reaction:

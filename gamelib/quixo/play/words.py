@@ -37,7 +37,8 @@ def square_name(square: Square) -> str:
 def move_name(move: Move, player: str) -> str:
     if move.is_pass:
         return f"{player} passes"
-    text = f"{player} {square_name(move.pick)} → {square_name(move.place)}"
+    pick, place = move.squares()
+    text = f"{player} {square_name(pick)} → {square_name(place)}"
     return text if move.partner is None else f"{text}, dot to {move.partner}"
 
 
@@ -155,7 +156,7 @@ def short_move_name(move: Move, player: str) -> str:
     """A move in a narrow list: ``X 0,1→4,1`` (``·A2``: where the dot points)."""
     if move.is_pass:
         return f"{player} passes"
-    (pick_row, pick_column), (place_row, place_column) = move.pick, move.place
+    (pick_row, pick_column), (place_row, place_column) = move.squares()
     text = f"{player} {pick_row},{pick_column}→{place_row},{place_column}"
     return text if move.partner is None else f"{text} ·{move.partner}"
 

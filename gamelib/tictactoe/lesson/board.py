@@ -5,6 +5,8 @@ right, top to bottom, as in the handout. A plain list is what a beginner would
 choose, and it is all the handout's algorithm needs.
 """
 
+from collections.abc import Sequence
+
 BLANK = " "
 LINES = [
     [0, 1, 2],
@@ -37,7 +39,7 @@ def place(board: list[str], square: int, mark: str) -> bool:
     return True
 
 
-def winner(board: list[str]) -> str | None:
+def winner(board: Sequence[str]) -> str | None:
     """The mark ("X" or "O") that has three in a row, or None."""
     for a, b, c in LINES:
         if board[a] != BLANK and board[a] == board[b] and board[b] == board[c]:

@@ -127,7 +127,7 @@ def draw_why(
         return
     after = list(before)
     after[why.square] = "O"
-    panels = []
+    panels: list[tuple[list[str], list[int] | None, int | None, str]] = []
     if why.pattern is not None and why.rotation is not None:
         turned, squares = list(before), list(range(9))
         for _turn in range(why.rotation):
@@ -141,14 +141,14 @@ def draw_why(
     else:
         panels.append((list(before), list(range(9)), None, "no pattern fits"))
     panels.append((after, list(range(9)), why.square, f"O takes {why.square}"))
-    for index, (cells, squares, ring, caption) in enumerate(panels):
+    for index, (cells, numbers, ring, caption) in enumerate(panels):
         left = WHY_GAP + index * (WHY_BOARD + WHY_GAP)
-        if squares is None:
+        if numbers is None:
             draw_grid(canvas, left, 4, WHY_CELL)
             for square, symbol in enumerate(cells):
                 draw_symbol(canvas, symbol, square, left, 4, WHY_CELL)
         else:
-            _turned_board(canvas, cells, squares, left, 4, WHY_CELL)
+            _turned_board(canvas, cells, numbers, left, 4, WHY_CELL)
         if ring is not None:
             _outline(canvas, ring, left, 4, WHY_CELL)
         _caption(canvas, caption, left + WHY_BOARD / 2, WHY_BOARD + 14)

@@ -48,7 +48,16 @@ from gamelib.pig.pig_game import PigGame
 from gamelib.pig.player import ComputerPlayer, Player
 from gamelib.pig.scripted import ScriptedConsole, ScriptedDie, staged_game
 from gamelib.pig.strategies import hold_at
-from gamelib.selfcheck import Battery, Call, Case, exactly, judged, satisfies
+from gamelib.selfcheck import (  # check.hint(), check.progress()
+    Battery,
+    Call,
+    Case,
+    exactly,
+    hint,
+    judged,
+    progress,
+    satisfies,
+)
 
 FACES = (1, 2, 3, 4, 5, 6)
 ROLLS = 600  # enough rolls that every face shows, few enough to stay instant
@@ -1128,6 +1137,8 @@ play_game = Battery(
 )
 
 __all__ = [
+    "hint",
+    "progress",
     "against_hold_at_20",
     "computer_player",
     "die",

@@ -151,12 +151,17 @@ class ForgetfulComputer(Player):
 
 MISTAKES = [
     (TOTAL, total, printing_total, "it printed '6' but returned None"),
-    (SCORE, score_word, lower_only_score, "with its words in capitals the same call gives"),
+    (SCORE, score_word, lower_only_score, "with its words in capitals"),
     (COUNT, count_up, count_up_short, "everything but the last item"),
     (ORDER, in_order, in_reverse, "the right items in the reverse order"),
     (ADULT, is_adult, is_adult_strict, "the opposite answer"),
     (LARGEST, largest, largest_by_sorting, "it also changed argument 1"),
-    (COMPUTER, ComputerPlayer, ForgetfulComputer, "ForgetfulComputer.__init__ never calls super().__init__"),
+    (
+        COMPUTER,
+        ComputerPlayer,
+        ForgetfulComputer,
+        "ForgetfulComputer.__init__ never calls",
+    ),
 ]
 
 

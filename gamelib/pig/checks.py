@@ -827,6 +827,12 @@ def _in_order(expected: Sequence[str]) -> Any:
     return judged(judge)
 
 
+def _players_untouched() -> Any:
+    """Only whether the caller's list was left alone: the order itself has cases of
+    its own, so a wrong order is not blamed on this rule too."""
+    return judged(lambda result: result if isinstance(result, str) else None)
+
+
 def _ties_broken(*blocks: set[str]) -> Any:
     """The order is ``blocks`` one after another, each block in any order."""
 
@@ -933,7 +939,7 @@ play_order = Battery(
             "leaves the list it is given as it was",
             "build a new list; the caller's list of players keeps its order",
             _ordering(("Ann", "Bob", "Cy"), (5, 4, 3)),
-            _in_order(["Cy", "Bob", "Ann"]),
+            _players_untouched(),
         ),
     ],
 )

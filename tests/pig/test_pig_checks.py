@@ -601,6 +601,19 @@ def test_play_order_fails_when_the_highest_roll_goes_first():
         return list(reversed(play_order(players, die, rng)))
 
     assert_fails(checks.play_order, highest_first, "lowest roll goes first")
+    # The wrong order is blamed on the order's rule, not on leaving the list alone.
+    assert "leaves the list it is given as it was" not in failed_cases(
+        checks.play_order, highest_first
+    )
+
+
+def test_play_order_that_sorts_the_callers_list_breaks_the_leave_it_rule():
+    def in_place(players, die, rng):
+        rolls = {id(player): die.roll() for player in players}
+        players.sort(key=lambda player: rolls[id(player)])
+        return players
+
+    assert_fails(checks.play_order, in_place, "leaves the list it is given")
 
 
 def test_play_order_fails_when_a_dictionary_by_roll_loses_tied_players():

@@ -658,7 +658,10 @@ def _playing(
         die = CheckDie(opening=range(2, 2 + len(names)))  # the course's game rolls
         game = piece(_people(names), die=die, goal=goal)  # for its order of play
         die.load(faces)
-        attempts = [attempt(getattr(game, move)) for move in moves]
+        attempts = []
+        for number, move in enumerate(moves, start=1):
+            die.during = f"move {number}, {move}()"
+            attempts.append(attempt(getattr(game, move)))
         shows = attributes(game, GAME_SHOWS)
         shows["winner"] = name_of(game.winner)
         return Played(shows, attempts, die.rolled)

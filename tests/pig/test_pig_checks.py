@@ -564,6 +564,14 @@ def test_pig_game_fails_on_the_rule_it_breaks(options, failing):
     assert failed_cases(checks.pig_game, game_class(**options)) == failing
 
 
+def test_a_roll_after_the_game_is_over_is_named_as_such_not_as_a_crash():
+    text = checks.pig_game.run(game_class(check_over=False)).text()
+    assert "rolled the die during move 3, roll(), once more than this case's" in text
+    assert "a move after the game is over must be refused (GameOverError)" in text
+    assert "crashed" not in text and "ExtraRollError" not in text
+    assert "self.last_roll = self.die.roll()" in text  # the learner's line
+
+
 def test_pig_game_fails_when_a_roll_banks_at_once():
     class PigGame(game_class()):
         def roll(self):

@@ -1075,6 +1075,30 @@ def _transcript_says(*needed: str, over: bool = True) -> Any:
     return judged(judge)
 
 
+def _explained_then_asked_again(refused: str) -> Any:
+    """A line of explanation after the refused answer, in the piece's own words
+    (parse_move's wording has a check of its own), then the question again."""
+    played = _transcript_says()
+
+    def judge(result: _Transcript) -> str | None:
+        complaint = played.complaint(result)
+        if complaint:
+            return complaint
+        lines = result.text.splitlines()
+        typed = [n for n, line in enumerate(lines) if line.endswith(refused)]
+        if not typed or typed[0] + 1 >= len(lines):
+            return f"never showed the answer {refused!r}; it printed:\n{result.text}"
+        following = lines[typed[0] + 1]
+        if following.endswith(_RUN_ANN[0]):
+            return (
+                f"asked again after {refused!r} without a word of explanation; it "
+                f"printed:\n{result.text}"
+            )
+        return None
+
+    return judged(judge)
+
+
 def _lets_end_of_input_through(result: _Transcript) -> str | None:
     if result.ended == "end of input":
         return None
@@ -1121,7 +1145,7 @@ play_game = Battery(
             "ask with console.ask(prompt, parse): a refused answer is explained "
             "and the same question asked again",
             _at_the_terminal(["x", *_RUN_ANN], _ANN_WINS),
-            _transcript_says("'x'"),
+            _explained_then_asked_again("x"),
         ),
         Case(
             "explains why holding first is not allowed",

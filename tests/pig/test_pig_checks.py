@@ -788,6 +788,45 @@ def test_play_game_fails_when_it_crashes_on_a_wrong_answer():
     assert_fails(checks.play_game, looped(move), "explains a wrong answer")
 
 
+def playing_with(parse):
+    def move(console, game):
+        console.say(game.status_line())
+        player = game.current_player
+        if player.is_computer:
+            choice = player(game)
+        else:
+            choice = console.ask("? ", lambda text: parse(game, text))
+        console.say(game.push(choice).describe())
+
+    return looped(move)
+
+
+def test_play_game_passes_with_a_parse_move_that_words_its_refusal_its_own_way():
+    def plain_parse(game, text):
+        if text.strip() not in ("r", "h"):
+            raise AnswerError("Please type r or h.")
+        return parser()(game, text)
+
+    assert checks.play_game.run(playing_with(plain_parse)).all_passed
+
+
+def test_play_game_fails_when_a_wrong_answer_is_asked_again_without_a_word():
+    def silent(console, game):
+        console.say(game.status_line())
+        player = game.current_player
+        if player.is_computer:
+            choice = player(game)
+        else:
+            choice = None
+            while choice is None:
+                choice = {"r": "roll", "h": "hold"}.get(console.read_line("? "))
+        console.say(game.push(choice).describe())
+
+    assert "explains a wrong answer and asks again" in failed_cases(
+        checks.play_game, looped(silent)
+    )
+
+
 def test_play_game_fails_when_it_swallows_the_end_of_input():
     def swallowing(console, game):
         try:

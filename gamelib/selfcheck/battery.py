@@ -35,6 +35,9 @@ class Case:
     expected: Any
 
 
+TIMED_OUT = "timed out"
+
+
 class Battery:
     """The cases for one piece; call the battery with the piece to print a report."""
 
@@ -98,19 +101,27 @@ class Battery:
     def _run_cases(self, piece: Any, name: str) -> list[CaseResult]:
         results = []
         stopped = False
+        crashed: str | bool
         for number, case in enumerate(self.cases):
             if stopped:
                 problem, call = ["not run: an earlier case did not finish"], ""
+                crashed = False
             else:
                 random.seed(self.seed + number)
-                problem, stopped = self._problem(case, piece, name)
+                problem, crashed = self._problem(case, piece, name)
+                stopped = crashed is TIMED_OUT
                 call = case.call.shown(name) + " "
-            results.append(CaseResult(case.name, case.rule, problem, call))
+            results.append(
+                CaseResult(case.name, case.rule, problem, call, bool(crashed))
+            )
         return results
 
-    def _problem(self, case: Case, piece: Any, name: str) -> tuple[list[str], bool]:
+    def _problem(
+        self, case: Case, piece: Any, name: str
+    ) -> tuple[list[str], str | bool]:
         """The lines explaining what went wrong (none if right), and whether the
-        piece ran out of time (then the remaining cases are not run)."""
+        piece crashed: ``TIMED_OUT`` when it ran out of time (then the remaining
+        cases are not run), True for a crash, False for a wrong answer."""
         shown = case.call.shown(name)
         call = case.call
         given: tuple[Any, ...] = ()
@@ -125,11 +136,11 @@ class Battery:
             return [
                 f"{shown} did not finish within {finished.seconds:g} seconds, so the "
                 "check stopped it (an endless loop, or a very slow answer?)"
-            ], True
+            ], TIMED_OUT
         if isinstance(finished, Crashed):
             first, *rest = describe_crash(finished.error)
             cause = diagnosis.missing_super_init(finished.error, piece)
-            return [f"{shown} {first}", *rest, *_causes(cause)], False
+            return [f"{shown} {first}", *rest, *_causes(cause)], True
         assert isinstance(finished, Returned)
         expectation: Expectation = as_expectation(case.expected)
         judged = run_guarded(

@@ -6,6 +6,7 @@ names the function the learner wrote.
 """
 
 import copy
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -39,6 +40,10 @@ class ArgumentsCall(Call):
     def fresh_arguments(self) -> tuple[tuple[Any, ...], dict[str, Any]]:
         """Copies of the arguments: no case leaks into the next."""
         return copy.deepcopy(self.arguments), copy.deepcopy(self.keywords)
+
+    def shown_as(self, template: str) -> "ArgumentsCall":
+        """The same call, written as the lesson writes it (a board by its name)."""
+        return dataclasses.replace(self, template=template)
 
 
 def calling(*arguments: Any, **keywords: Any) -> ArgumentsCall:

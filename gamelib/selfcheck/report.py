@@ -25,6 +25,9 @@ class CaseResult:
     """Empty when the case passed; otherwise the lines explaining the failure."""
     call: str = ""
     """How the case called the piece, as the first problem line starts with it."""
+    crashed: bool = False
+    """The piece crashed (or ran out of time): the same crash in many cases is
+    said once. Wrong answers are each shown: their examples differ."""
 
     @property
     def passed(self) -> bool:
@@ -78,7 +81,7 @@ def _case_lines(results: list[CaseResult]) -> list[str]:
     """Each case in order; a failure already shown is not repeated, but counted."""
     repeats: dict[tuple[str, ...], list[int]] = {}
     for index, result in enumerate(results):
-        if not result.passed and result.call:
+        if result.crashed and result.call:
             repeats.setdefault(result.what_went_wrong, []).append(index)
     lines: list[str] = []
     for index, result in enumerate(results):
@@ -86,7 +89,7 @@ def _case_lines(results: list[CaseResult]) -> list[str]:
             lines.append(f"  {PASSED} {result.name}")
             continue
         first, *others = repeats.get(result.what_went_wrong, [index])
-        if not result.call:
+        if not (result.crashed and result.call):
             first, others = index, []
         if index != first:
             continue

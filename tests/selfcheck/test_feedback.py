@@ -208,13 +208,41 @@ def test_identical_crashes_are_written_once_with_a_count():
     assert text.endswith("12 of 12 checks failed.")
 
 
-def test_different_wrong_answers_are_each_shown():
+def test_different_wrong_answers_are_each_shown_even_when_worded_alike():
     battery = Battery(
         "double",
-        [Case(f"double {n}", "twice", calling(n), 2 * n) for n in (1, 2, 3)],
+        [Case(f"double {n}", "twice", calling(n), 6) for n in (1, 2, 3)],
     )
     text = battery.run(lambda n: 0).text()
-    assert text.count("✗") == 3 and "the same problem" not in text
+    assert text.count("returned 0, expected 6") == 3
+    assert "the same problem" not in text
+
+
+def test_a_prolix_score_word_without_capitals_is_told_about_case():
+    from gamelib.prolix import checks
+    from gamelib.prolix.board import tile_value
+
+    def score_word(columns, word):
+        tiles = sorted(
+            (
+                (tile_value(n, letter), n, letter)
+                for n, column in enumerate(columns)
+                for letter in column
+            ),
+            reverse=True,
+        )
+        total = 0
+        for wanted in word:  # compared as typed: no .upper()
+            for tile in tiles:
+                if tile[2] == wanted:
+                    total += tile[0]
+                    tiles.remove(tile)
+                    break
+        return total
+
+    text = checks.score_word.run(score_word).text()
+    assert "returned 0, expected 19" in text
+    assert CAUSE + "with its words in capitals the same call gives" in text
 
 
 # -- hints on demand ----------------------------------------------------------------

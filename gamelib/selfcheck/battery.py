@@ -8,6 +8,7 @@ cannot freeze the notebook.
 """
 
 import contextlib
+import os
 import random
 import sys
 from collections.abc import Sequence
@@ -36,6 +37,13 @@ class Case:
 
 
 TIMED_OUT = "timed out"
+GRADING = "NBGRADER_EXECUTION"
+"""Set by nbgrader while it autogrades (or validates) a notebook."""
+
+
+class CheckNotPassedError(AssertionError):
+    """Raised by a check that does not pass while nbgrader grades the notebook, so
+    that the check cell, a graded test cell, loses its points."""
 
 
 class Battery:
@@ -67,6 +75,8 @@ class Battery:
             print(ASK)
         tracking.record(self.piece, report.all_passed)
         hints.remember(report, self.hints)
+        if os.environ.get(GRADING) and not report.all_passed:
+            raise CheckNotPassedError(f"{report.piece}: {report.summary()}")
 
     def __len__(self) -> int:
         return len(self.cases)

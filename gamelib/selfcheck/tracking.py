@@ -26,8 +26,13 @@ rule for output text breaks words anywhere, "ch|eck")."""
 class Progress:
     """The lesson's milestones and, for each of its pieces, the last check result."""
 
-    def __init__(self, milestones: Mapping[str, Sequence[str]]) -> None:
-        self.milestones = {name: list(pieces) for name, pieces in milestones.items()}
+    def __init__(self, milestones: Mapping[str, Sequence[Any]]) -> None:
+        """``milestones`` names each milestone's pieces: their checks (``check.die``)
+        or the names the checks give them (``"Die"``)."""
+        self.milestones = {
+            name: [getattr(piece, "piece", piece) for piece in pieces]
+            for name, pieces in milestones.items()
+        }
         self.results: dict[str, bool] = {}
         self._view: Any = None
 
@@ -93,7 +98,7 @@ class Progress:
 _current: list[Progress] = []
 
 
-def progress(milestones: Mapping[str, Sequence[str]]) -> Progress:
+def progress(milestones: Mapping[str, Sequence[Any]]) -> Progress:
     """Start tracking this lesson's milestones; show the result to see it live."""
     tracker = Progress(milestones)
     _current[:] = [tracker]

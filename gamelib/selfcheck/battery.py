@@ -203,7 +203,7 @@ class PrintedText:
 
     def __enter__(self) -> "PrintedText":
         self._shown = sys.stdout
-        self._redirect = contextlib.redirect_stdout(self)  # type: ignore[type-var]
+        self._redirect = contextlib.redirect_stdout(self)
         self._redirect.__enter__()
         return self
 

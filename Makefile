@@ -11,7 +11,7 @@ BIN := $(VENV)/bin
 INSTALLED := $(VENV)/.installed
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: lab play trust test lint notebooks unit bench bench-browser learner execute-notebooks clean
+.PHONY: lab play trust test lint notebooks unit bench bench-browser learner assignments execute-notebooks clean
 
 # The course's own Voila template (share/jupyter) and settings (voila.json): play mode
 # loads nothing from the network.
@@ -73,9 +73,14 @@ bench-browser: $(INSTALLED)
 learner: $(INSTALLED)
 	$(BIN)/python -m tests.tools.learner_edition
 
+# The lessons as an nbgrader course, in nbgrader/ (generated, not committed): each
+# lesson an assignment, each check of a piece a graded cell (README: Grading).
+assignments: $(INSTALLED)
+	$(BIN)/python -m tests.tools.assignments
+
 # Re-run the lessons and save them with their outputs (after editing a notebook).
 execute-notebooks: $(INSTALLED)
 	$(BIN)/python tests/tools/execute_notebooks.py
 
 clean:
-	rm -rf $(VENV) artifacts .pytest_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) artifacts nbgrader .pytest_cache .ruff_cache .hypothesis

@@ -13,6 +13,7 @@ from typing import Any
 
 from gamelib.selfcheck import Call, judged
 from gamelib.selfcheck.calls import arguments_text
+from gamelib.selfcheck.crashes import FindingError
 
 RULE_ERRORS = (ValueError, TypeError)
 """What a refusal may be: every ``gamelib`` rule error is a ``ValueError`` (and a
@@ -20,7 +21,7 @@ wrong type of move also a ``TypeError``); a learner's own ``ValueError`` is
 reported as the wrong kind of refusal rather than as a crash."""
 
 
-class ExtraRollError(Exception):
+class ExtraRollError(FindingError):
     """The case's die has no faces left: the piece rolled more often than it should."""
 
 
@@ -36,6 +37,8 @@ class CheckDie:
         self.faces = list(opening)
         self.top = 1
         self.rolled = 0
+        self.during = ""
+        """The move being made, as a case names it (for the finding's words)."""
 
     def load(self, faces: Sequence[int]) -> None:
         self.faces = list(faces)
@@ -43,9 +46,11 @@ class CheckDie:
 
     def roll(self) -> int:
         if not self.faces:
+            during = f" during {self.during}" if self.during else ""
             raise ExtraRollError(
-                "the check's die had no faces left: the die was rolled more often "
-                "than the moves of this case need"
+                f"rolled the die{during}, once more than this case's moves need: "
+                "a move after the game is over must be refused (GameOverError), "
+                "and each roll() rolls the die once"
             )
         self.top = self.faces.pop(0)
         self.rolled += 1

@@ -48,7 +48,16 @@ from gamelib.pig.pig_game import PigGame
 from gamelib.pig.player import ComputerPlayer, Player
 from gamelib.pig.scripted import ScriptedConsole, ScriptedDie, staged_game
 from gamelib.pig.strategies import hold_at
-from gamelib.selfcheck import Battery, Call, Case, exactly, judged, satisfies
+from gamelib.selfcheck import (  # check.hint(), check.progress()
+    Battery,
+    Call,
+    Case,
+    exactly,
+    hint,
+    judged,
+    progress,
+    satisfies,
+)
 
 FACES = (1, 2, 3, 4, 5, 6)
 ROLLS = 600  # enough rolls that every face shows, few enough to stay instant
@@ -649,7 +658,10 @@ def _playing(
         die = CheckDie(opening=range(2, 2 + len(names)))  # the course's game rolls
         game = piece(_people(names), die=die, goal=goal)  # for its order of play
         die.load(faces)
-        attempts = [attempt(getattr(game, move)) for move in moves]
+        attempts = []
+        for number, move in enumerate(moves, start=1):
+            die.during = f"move {number}, {move}()"
+            attempts.append(attempt(getattr(game, move)))
         shows = attributes(game, GAME_SHOWS)
         shows["winner"] = name_of(game.winner)
         return Played(shows, attempts, die.rolled)
@@ -818,6 +830,12 @@ def _in_order(expected: Sequence[str]) -> Any:
     return judged(judge)
 
 
+def _players_untouched() -> Any:
+    """Only whether the caller's list was left alone: the order itself has cases of
+    its own, so a wrong order is not blamed on this rule too."""
+    return judged(lambda result: result if isinstance(result, str) else None)
+
+
 def _ties_broken(*blocks: set[str]) -> Any:
     """The order is ``blocks`` one after another, each block in any order."""
 
@@ -924,7 +942,7 @@ play_order = Battery(
             "leaves the list it is given as it was",
             "build a new list; the caller's list of players keeps its order",
             _ordering(("Ann", "Bob", "Cy"), (5, 4, 3)),
-            _in_order(["Cy", "Bob", "Ann"]),
+            _players_untouched(),
         ),
     ],
 )
@@ -1057,6 +1075,30 @@ def _transcript_says(*needed: str, over: bool = True) -> Any:
     return judged(judge)
 
 
+def _explained_then_asked_again(refused: str) -> Any:
+    """A line of explanation after the refused answer, in the piece's own words
+    (parse_move's wording has a check of its own), then the question again."""
+    played = _transcript_says()
+
+    def judge(result: _Transcript) -> str | None:
+        complaint = played.complaint(result)
+        if complaint:
+            return complaint
+        lines = result.text.splitlines()
+        typed = [n for n, line in enumerate(lines) if line.endswith(refused)]
+        if not typed or typed[0] + 1 >= len(lines):
+            return f"never showed the answer {refused!r}; it printed:\n{result.text}"
+        following = lines[typed[0] + 1]
+        if following.endswith(_RUN_ANN[0]):
+            return (
+                f"asked again after {refused!r} without a word of explanation; it "
+                f"printed:\n{result.text}"
+            )
+        return None
+
+    return judged(judge)
+
+
 def _lets_end_of_input_through(result: _Transcript) -> str | None:
     if result.ended == "end of input":
         return None
@@ -1103,7 +1145,7 @@ play_game = Battery(
             "ask with console.ask(prompt, parse): a refused answer is explained "
             "and the same question asked again",
             _at_the_terminal(["x", *_RUN_ANN], _ANN_WINS),
-            _transcript_says("'x'"),
+            _explained_then_asked_again("x"),
         ),
         Case(
             "explains why holding first is not allowed",
@@ -1128,6 +1170,8 @@ play_game = Battery(
 )
 
 __all__ = [
+    "hint",
+    "progress",
     "against_hold_at_20",
     "computer_player",
     "die",

@@ -181,7 +181,7 @@ class MeasuredBattery(Battery):
 
     def __call__(self, piece: Any) -> None:
         report = self.run(piece)
-        print(report.text())
+        self.show(report)
         if report.all_passed:
             print(self.measured(piece))
 

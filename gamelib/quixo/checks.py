@@ -6,6 +6,8 @@ the rule in words, how the piece is called, what is expected), kept per mileston
 battery with the learner's piece; ``gamelib.selfcheck`` runs the cases and prints.
 """
 
+from gamelib.selfcheck import hint, progress  # check.hint(), check.progress()
+
 from .checking.design import QuixoBoard, edge_squares
 from .checking.finished import has_line, winner
 from .checking.moves import can_take, legal_moves, makeMove, places_for, slide
@@ -13,6 +15,8 @@ from .checking.player import my_player, play_match
 from .checking.state import count_blocks, createBoard, printBoard
 
 __all__ = [
+    "hint",
+    "progress",
     "QuixoBoard",
     "can_take",
     "count_blocks",

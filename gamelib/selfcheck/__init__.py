@@ -29,13 +29,22 @@ the piece with these arguments), ``drawing(args...)`` (call it with a recording 
 first) or any ``Call``, and ``expected`` is a value (``==``), or ``exactly(value)``,
 ``satisfies(description, test)`` or ``judged(judge)``. ``Battery.run(piece)`` returns
 the ``Report`` for tests; calling the battery prints it.
+
+A failed report names the likely cause where a usual beginner slip fits
+(``diagnosis``: print instead of return, letter case, off by one, the wrong order or
+comparison, a changed argument, a missing ``super().__init__()``), says each
+identical failure once with a count, and ends by offering ``check.hint()``
+(``hints``). ``check.progress({...})`` at the top of a lesson ticks its milestones
+as their checks pass (``tracking``).
 """
 
 from .battery import Battery, Case
 from .calls import Call, calling, drawing, readable
 from .expectations import Equals, Exactly, Judged, Satisfies
+from .hints import hint
 from .recording import RecordingCanvas, Shape
 from .report import Report
+from .tracking import Progress, progress
 
 exactly = Exactly
 satisfies = Satisfies
@@ -50,12 +59,15 @@ __all__ = [
     "Judged",
     "RecordingCanvas",
     "Report",
+    "Progress",
     "Satisfies",
     "Shape",
     "calling",
     "drawing",
     "exactly",
+    "hint",
     "judged",
+    "progress",
     "readable",
     "satisfies",
 ]

@@ -7,15 +7,20 @@ back afterwards), so a report reads the same on every run and a slow or endless 
 cannot freeze the notebook.
 """
 
+import contextlib
+import os
 import random
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .calls import Call
+from . import diagnosis, hints, tracking
+from .calls import ArgumentsCall, Call
 from .crashes import describe_crash
-from .expectations import Expectation, as_expectation
+from .expectations import Equals, Exactly, Expectation, as_expectation
 from .guard import Crashed, Returned, TimedOut, run_guarded
+from .hints import ASK
 from .report import CaseResult, Report
 from .stubs import is_stub
 
@@ -31,6 +36,16 @@ class Case:
     expected: Any
 
 
+TIMED_OUT = "timed out"
+GRADING = "NBGRADER_EXECUTION"
+"""Set by nbgrader while it autogrades (or validates) a notebook."""
+
+
+class CheckNotPassedError(AssertionError):
+    """Raised by a check that does not pass while nbgrader grades the notebook, so
+    that the check cell, a graded test cell, loses its points."""
+
+
 class Battery:
     """The cases for one piece; call the battery with the piece to print a report."""
 
@@ -41,14 +56,27 @@ class Battery:
         *,
         seconds: float = 3.0,
         seed: int = 2024,
+        hints: Sequence[str] = (),
     ) -> None:
         self.piece = piece
         self.cases = list(cases)
         self.seconds = seconds
         self.seed = seed
+        self.hints = tuple(hints)
+        """The piece's own hints, for ``check.hint()`` (never its answer)."""
 
     def __call__(self, piece: Any) -> None:
-        print(self.run(piece).text())
+        self.show(self.run(piece))
+
+    def show(self, report: Report) -> None:
+        """Print ``report``; tick the lesson's progress; ready ``check.hint()``."""
+        print(report.text())
+        if not report.all_passed:
+            print(ASK)
+        tracking.record(self.piece, report.all_passed)
+        hints.remember(report, self.hints)
+        if os.environ.get(GRADING) and not report.all_passed:
+            raise CheckNotPassedError(f"{report.piece}: {report.summary()}")
 
     def __len__(self) -> int:
         return len(self.cases)
@@ -83,28 +111,46 @@ class Battery:
     def _run_cases(self, piece: Any, name: str) -> list[CaseResult]:
         results = []
         stopped = False
+        crashed: str | bool
         for number, case in enumerate(self.cases):
             if stopped:
-                problem = ["not run: an earlier case did not finish"]
+                problem, call = ["not run: an earlier case did not finish"], ""
+                crashed = False
             else:
                 random.seed(self.seed + number)
-                problem, stopped = self._problem(case, piece, name)
-            results.append(CaseResult(case.name, case.rule, problem))
+                problem, crashed = self._problem(case, piece, name)
+                stopped = crashed is TIMED_OUT
+                call = case.call.shown(name) + " "
+            results.append(
+                CaseResult(case.name, case.rule, problem, call, bool(crashed))
+            )
         return results
 
-    def _problem(self, case: Case, piece: Any, name: str) -> tuple[list[str], bool]:
+    def _problem(
+        self, case: Case, piece: Any, name: str
+    ) -> tuple[list[str], str | bool]:
         """The lines explaining what went wrong (none if right), and whether the
-        piece ran out of time (then the remaining cases are not run)."""
+        piece crashed: ``TIMED_OUT`` when it ran out of time (then the remaining
+        cases are not run), True for a crash, False for a wrong answer."""
         shown = case.call.shown(name)
-        finished = run_guarded(lambda: case.call.run(piece), self.seconds)
+        call = case.call
+        given: tuple[Any, ...] = ()
+        if isinstance(call, ArgumentsCall):
+            given, keywords = call.fresh_arguments()
+            run = lambda: piece(*given, **keywords)  # noqa: E731
+        else:
+            run = lambda: call.run(piece)  # noqa: E731
+        with PrintedText() as printed:
+            finished = run_guarded(run, self.seconds)
         if isinstance(finished, TimedOut):
             return [
                 f"{shown} did not finish within {finished.seconds:g} seconds, so the "
                 "check stopped it (an endless loop, or a very slow answer?)"
-            ], True
+            ], TIMED_OUT
         if isinstance(finished, Crashed):
             first, *rest = describe_crash(finished.error)
-            return [f"{shown} {first}", *rest], False
+            cause = diagnosis.missing_super_init(finished.error, piece)
+            return [f"{shown} {first}", *rest, *_causes(cause)], True
         assert isinstance(finished, Returned)
         expectation: Expectation = as_expectation(case.expected)
         judged = run_guarded(
@@ -114,4 +160,77 @@ class Battery:
             unjudged = f"{shown} returned {finished.value!r}, which could not be judged"
             return [unjudged], False
         complaint = judged.value
-        return ([] if complaint is None else [f"{shown} {complaint}"]), False
+        if complaint is None:
+            return [], False
+        causes = self._causes(call, piece, expectation, finished.value, printed.text)
+        if isinstance(call, ArgumentsCall):
+            causes += _causes(diagnosis.changed_its_argument(call.arguments, given))
+        return [f"{shown} {complaint}", *causes], False
+
+    def _causes(
+        self,
+        call: Call,
+        piece: Any,
+        expectation: Expectation,
+        result: Any,
+        printed: str,
+    ) -> list[str]:
+        """Likely causes of a wrong answer, when the case says what was expected."""
+        if not isinstance(expectation, Equals | Exactly):
+            return []
+        in_capitals: Any = NotImplemented
+        if isinstance(call, ArgumentsCall) and _has_text(call.arguments):
+            arguments, keywords = call.fresh_arguments()
+            capitals = tuple(_capitals(argument) for argument in arguments)
+            with PrintedText():
+                again = run_guarded(lambda: piece(*capitals, **keywords), self.seconds)
+            if isinstance(again, Returned):
+                in_capitals = again.value
+        return diagnosis.for_a_wrong_answer(
+            result, expectation.value, printed, in_capitals
+        )
+
+
+class PrintedText:
+    """While active, what the piece prints still shows and is also kept here (the
+    first few hundred characters), so a report can say "it printed ... but returned
+    None"."""
+
+    KEPT = 500
+
+    def __init__(self) -> None:
+        self.text = ""
+
+    def __enter__(self) -> "PrintedText":
+        self._shown = sys.stdout
+        self._redirect = contextlib.redirect_stdout(self)
+        self._redirect.__enter__()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._redirect.__exit__(None, None, None)
+
+    def write(self, text: str) -> int:
+        if len(self.text) < self.KEPT:
+            self.text += str(text)[: self.KEPT - len(self.text)]
+        return self._shown.write(text)
+
+    def flush(self) -> None:
+        self._shown.flush()
+
+
+def _causes(cause: str | None) -> list[str]:
+    return [diagnosis.CAUSE + cause] if cause else []
+
+
+def _has_text(arguments: tuple[Any, ...]) -> bool:
+    return any(_capitals(argument) != argument for argument in arguments)
+
+
+def _capitals(value: Any) -> Any:
+    """``value`` with every string in it in capitals (lists and tuples looked into)."""
+    if isinstance(value, str):
+        return value.upper()
+    if isinstance(value, list | tuple):
+        return type(value)(_capitals(item) for item in value)
+    return value

@@ -6,8 +6,9 @@ names the function the learner wrote.
 """
 
 import copy
+import dataclasses
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .recording import RecordingCanvas
@@ -27,14 +28,33 @@ class Call:
         return self.template.replace(PIECE, name)
 
 
-def calling(*arguments: Any, **keywords: Any) -> Call:
+@dataclass(frozen=True)
+class ArgumentsCall(Call):
+    """A plain call with known arguments, so a battery can look at them afterwards
+    (did the piece change a list it was given?) and try them again changed (in
+    capitals) to name the cause of a wrong answer."""
+
+    arguments: tuple[Any, ...] = ()
+    keywords: dict[str, Any] = field(default_factory=dict)
+
+    def fresh_arguments(self) -> tuple[tuple[Any, ...], dict[str, Any]]:
+        """Copies of the arguments: no case leaks into the next."""
+        return copy.deepcopy(self.arguments), copy.deepcopy(self.keywords)
+
+    def shown_as(self, template: str) -> "ArgumentsCall":
+        """The same call, written as the lesson writes it (a board by its name)."""
+        return dataclasses.replace(self, template=template)
+
+
+def calling(*arguments: Any, **keywords: Any) -> ArgumentsCall:
     """Call the piece with these arguments (fresh copies, so no case leaks into
     the next) and judge what it returns."""
 
     def run(piece: Any) -> Any:
         return piece(*copy.deepcopy(arguments), **copy.deepcopy(keywords))
 
-    return Call(f"{PIECE}({arguments_text(*arguments, **keywords)})", run)
+    template = f"{PIECE}({arguments_text(*arguments, **keywords)})"
+    return ArgumentsCall(template, run, arguments, dict(keywords))
 
 
 def arguments_text(*arguments: Any, **keywords: Any) -> str:

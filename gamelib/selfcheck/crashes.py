@@ -25,10 +25,16 @@ CODE_INDENT = "    "
 _NOTEBOOK_CELL = re.compile(r"(ipykernel_\d+[/\\]\d+\.py$)|(^<ipython-input-)")
 
 
+class FindingError(Exception):
+    """Raised by a check's own stand-in (a die, a console) to say what the piece did
+    wrong: the report gives its message as the finding, not as a crash of the
+    learner's code, and still shows the learner's line that led to it."""
+
+
 def describe_crash(error: BaseException) -> list[str]:
     """Lines saying what went wrong and, when it is the learner's, where."""
     what = f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
-    lines = [f"crashed with {what}"]
+    lines = [str(error) if isinstance(error, FindingError) else f"crashed with {what}"]
     frame = _learners_innermost_frame(error)
     if frame is not None:
         where = f"in {frame.name}, {_place(frame.filename, frame.lineno)}"

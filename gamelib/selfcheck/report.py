@@ -1,23 +1,20 @@
 """The text a learner reads after a check: one line per case, then a summary.
 
 It is plain text, the same on every run (nbval compares it with the saved one), and
-it says *why* a case failed in the words of the rule, with the failing example.
+it says *why* a case failed in the words of the rule, with the failing example and,
+where one of the usual beginner slips fits, its likely cause (``diagnosis``).
+
+Lines are not wrapped here: the notebook wraps them at word boundaries to whatever
+width the page has (``lesson_style``), which a fixed width cannot know on a
+projector beside the file browser. The same failure in many cases (one crash hit by
+every example, say) is written out once, with a count.
 """
 
-import re
-import textwrap
 from dataclasses import dataclass, field
 
-from .crashes import CODE_INDENT
-
-WIDTH = 80
-"""Reports wrap here, so they fit a projected notebook without scrolling."""
-_GLUE = "\N{NO-BREAK SPACE}"
-_BOARD = re.compile(r"""list\((?:'[^'\n]*'|"[^"\n]*")\)""")
-"""A board shown as ``list('OX  X    ')``: its spaces are squares, not places to
-break a line (the learner may paste it into a cell)."""
 PASSED = "✓"
 FAILED = "✗"
+SAME_AGAIN = "the same problem in {count} more {cases}: {names}"
 
 
 @dataclass(frozen=True)
@@ -26,10 +23,21 @@ class CaseResult:
     rule: str
     problem: list[str] = field(default_factory=list)
     """Empty when the case passed; otherwise the lines explaining the failure."""
+    call: str = ""
+    """How the case called the piece, as the first problem line starts with it."""
+    crashed: bool = False
+    """The piece crashed (or ran out of time): the same crash in many cases is
+    said once. Wrong answers are each shown: their examples differ."""
 
     @property
     def passed(self) -> bool:
         return not self.problem
+
+    @property
+    def what_went_wrong(self) -> tuple[str, ...]:
+        """The problem without the call, to tell identical failures apart."""
+        first, *rest = self.problem
+        return (first.removeprefix(self.call), *rest)
 
 
 @dataclass(frozen=True)
@@ -59,10 +67,9 @@ class Report:
     def text(self) -> str:
         lines = [f"Checking {self.piece}:"]
         if self.notice:
-            lines += _wrapped(self.notice, "  ", "  ")
+            lines.append(f"  {self.notice}")
         else:
-            for result in self.results:
-                lines.extend(_case_lines(result))
+            lines += _case_lines(self.results)
         lines.append(self.summary())
         return "\n".join(lines)
 
@@ -70,29 +77,28 @@ class Report:
         return self.text()
 
 
-def _case_lines(result: CaseResult) -> list[str]:
-    if result.passed:
-        return _wrapped(f"{PASSED} {result.name}", "  ", "    ")
-    lines = _wrapped(f"{FAILED} {result.name}", "  ", "    ")
-    lines += _wrapped(f"rule: {result.rule}", "      ", "        ")
-    for line in result.problem:
-        if line.startswith(CODE_INDENT):
-            lines.append(f"      {line}")
-        else:
-            lines += _wrapped(line, "      ", "        ")
+def _case_lines(results: list[CaseResult]) -> list[str]:
+    """Each case in order; a failure already shown is not repeated, but counted."""
+    repeats: dict[tuple[str, ...], list[int]] = {}
+    for index, result in enumerate(results):
+        if result.crashed and result.call:
+            repeats.setdefault(result.what_went_wrong, []).append(index)
+    lines: list[str] = []
+    for index, result in enumerate(results):
+        if result.passed:
+            lines.append(f"  {PASSED} {result.name}")
+            continue
+        first, *others = repeats.get(result.what_went_wrong, [index])
+        if not (result.crashed and result.call):
+            first, others = index, []
+        if index != first:
+            continue
+        lines.append(f"  {FAILED} {result.name}")
+        lines.append(f"      rule: {result.rule}")
+        lines += [f"      {line}" for line in result.problem]
+        if others:
+            names = "; ".join(results[other].name for other in others)
+            cases = "case" if len(others) == 1 else "cases"
+            again = SAME_AGAIN.format(count=len(others), cases=cases, names=names)
+            lines.append(f"      {again}")
     return lines
-
-
-def _wrapped(text: str, first: str, rest: str) -> list[str]:
-    """Wrapped lines that never split "x = 300" or a board across two lines."""
-    glued = text.replace(" = ", f"{_GLUE}={_GLUE}")
-    glued = _BOARD.sub(lambda board: board.group().replace(" ", _GLUE), glued)
-    lines = textwrap.wrap(
-        glued,
-        WIDTH,
-        initial_indent=first,
-        subsequent_indent=rest,
-        break_long_words=False,
-        break_on_hyphens=False,
-    )
-    return [line.replace(_GLUE, " ") for line in lines]

@@ -20,6 +20,8 @@ from gamelib.selfcheck import (
     judged,
     readable,
 )
+from gamelib.selfcheck import hint as hint  # check.hint()
+from gamelib.selfcheck import progress as progress  # check.progress({...})
 from gamelib.selfcheck.drawings import (
     covers_point,
     line_along,

@@ -7,7 +7,16 @@ the cases and prints. Boards in the cases are written ``list("OX  X    ")``: nin
 cells, read left to right, top to bottom.
 """
 
-from gamelib.selfcheck import Battery, Call, Case, calling, exactly, judged
+from gamelib.selfcheck import (
+    Battery,
+    Call,
+    Case,
+    calling,
+    exactly,
+    judged,
+)
+from gamelib.selfcheck import hint as hint  # check.hint()
+from gamelib.selfcheck import progress as progress  # check.progress({...})
 
 from .judging import (
     CLOCKWISE,

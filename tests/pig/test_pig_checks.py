@@ -564,6 +564,14 @@ def test_pig_game_fails_on_the_rule_it_breaks(options, failing):
     assert failed_cases(checks.pig_game, game_class(**options)) == failing
 
 
+def test_a_roll_after_the_game_is_over_is_named_as_such_not_as_a_crash():
+    text = checks.pig_game.run(game_class(check_over=False)).text()
+    assert "rolled the die during move 3, roll(), once more than this case's" in text
+    assert "a move after the game is over must be refused (GameOverError)" in text
+    assert "crashed" not in text and "ExtraRollError" not in text
+    assert "self.last_roll = self.die.roll()" in text  # the learner's line
+
+
 def test_pig_game_fails_when_a_roll_banks_at_once():
     class PigGame(game_class()):
         def roll(self):
@@ -601,6 +609,19 @@ def test_play_order_fails_when_the_highest_roll_goes_first():
         return list(reversed(play_order(players, die, rng)))
 
     assert_fails(checks.play_order, highest_first, "lowest roll goes first")
+    # The wrong order is blamed on the order's rule, not on leaving the list alone.
+    assert "leaves the list it is given as it was" not in failed_cases(
+        checks.play_order, highest_first
+    )
+
+
+def test_play_order_that_sorts_the_callers_list_breaks_the_leave_it_rule():
+    def in_place(players, die, rng):
+        rolls = {id(player): die.roll() for player in players}
+        players.sort(key=lambda player: rolls[id(player)])
+        return players
+
+    assert_fails(checks.play_order, in_place, "leaves the list it is given")
 
 
 def test_play_order_fails_when_a_dictionary_by_roll_loses_tied_players():
@@ -765,6 +786,45 @@ def test_play_game_fails_when_it_crashes_on_a_wrong_answer():
         console.say(game.push(choice).describe())
 
     assert_fails(checks.play_game, looped(move), "explains a wrong answer")
+
+
+def playing_with(parse):
+    def move(console, game):
+        console.say(game.status_line())
+        player = game.current_player
+        if player.is_computer:
+            choice = player(game)
+        else:
+            choice = console.ask("? ", lambda text: parse(game, text))
+        console.say(game.push(choice).describe())
+
+    return looped(move)
+
+
+def test_play_game_passes_with_a_parse_move_that_words_its_refusal_its_own_way():
+    def plain_parse(game, text):
+        if text.strip() not in ("r", "h"):
+            raise AnswerError("Please type r or h.")
+        return parser()(game, text)
+
+    assert checks.play_game.run(playing_with(plain_parse)).all_passed
+
+
+def test_play_game_fails_when_a_wrong_answer_is_asked_again_without_a_word():
+    def silent(console, game):
+        console.say(game.status_line())
+        player = game.current_player
+        if player.is_computer:
+            choice = player(game)
+        else:
+            choice = None
+            while choice is None:
+                choice = {"r": "roll", "h": "hold"}.get(console.read_line("? "))
+        console.say(game.push(choice).describe())
+
+    assert "explains a wrong answer and asks again" in failed_cases(
+        checks.play_game, looped(silent)
+    )
 
 
 def test_play_game_fails_when_it_swallows_the_end_of_input():

@@ -7,6 +7,8 @@ import re
 import nbformat
 from nbclient import NotebookClient
 
+from gamelib.selfcheck.hints import ASK
+
 CELLS = [
     "from gamelib.start import checks as check",
     "def square_at(x, y):\n    row = int(y // 100)\n    return row, x // 0\n",
@@ -37,6 +39,6 @@ def test_a_crash_and_a_loop_in_notebook_cells_are_reported_politely(tmp_path):
     assert "in square_at, line 3 of its cell:\n          return row, x // 0" in crash
     assert "Traceback" not in crash
     assert re.search(r"did not finish within 3\s+seconds", loop)
-    assert loop.endswith("8 of 8 checks failed.\n")
+    assert loop.endswith("8 of 8 checks failed.\n" + ASK + "\n")
     assert after == "still answering\n"
     assert all(o.output_type == "stream" for c in notebook.cells for o in c.outputs)

@@ -14,6 +14,8 @@ The lesson imports this package as ``check``. Every battery passes the course's
 pieces in ``gamelib.prolix`` and fails the usual wrong answers (tests/prolix).
 """
 
+from gamelib.selfcheck import hint, progress  # check.hint(), check.progress()
+
 from .bag import Bag, draw_tile, fill_board, keeps_the_limits, placement_problem
 from .hints import hint_ranking
 from .rounds import game_status, slide_right
@@ -21,6 +23,8 @@ from .scoring import score_word, tile_value, worth_in_each_column
 from .words import is_name, word_problem
 
 __all__ = [
+    "hint",
+    "progress",
     "Bag",
     "draw_tile",
     "fill_board",

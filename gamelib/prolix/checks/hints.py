@@ -94,7 +94,7 @@ class MeasuredBattery(Battery):
     def __call__(self, piece: Any) -> None:
         self.last = None
         report = self.run(piece)
-        print(report.text())
+        self.show(report)
         if self.last is not None and not report.notice:
             print(self.last.text())
 

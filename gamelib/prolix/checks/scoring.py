@@ -50,10 +50,10 @@ BOARDS = {"example": EXAMPLE, "two_s": TWO_S}
 
 
 def _scoring(board: str, word: str) -> Call:
-    def run(score_word: Callable[..., Any]) -> Any:
-        return score_word(as_lists(BOARDS[board]), word)
-
-    return Call(f"{{piece}}({board}, {word!r})", run)
+    """``score_word(board, word)``, shown with the board's name."""
+    return calling(as_lists(BOARDS[board]), word).shown_as(
+        f"{{piece}}({board}, {word!r})"
+    )
 
 
 def _score(name: str, rule: str, board: str, word: str, points: int) -> Case:

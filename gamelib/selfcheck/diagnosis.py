@@ -1,0 +1,183 @@
+"""Name the likely cause of a wrong answer, from the beginner mistakes seen most.
+
+A report already says which rule a case checks and what the piece answered. For the
+usual slips that is not enough: "returned None, expected 7" does not say "you printed
+the answer instead of returning it". Each function here looks at one failed case and
+returns one sentence starting with the cause, or None when its mistake does not fit,
+so that a correct piece never gets a diagnosis and a wrong one gets at most a few.
+
+>>> wrong_order([3, 2, 1], [1, 2, 3]).split(":")[0]
+'the right items in the reverse order'
+>>> off_by_one(9, 10).split(":")[0]
+'one less than expected'
+>>> off_by_one(10, 10) is None
+True
+"""
+
+import inspect
+from collections.abc import Sequence
+from typing import Any
+
+CAUSE = "likely cause: "
+"""Starts every diagnosis line in a report."""
+
+
+def printed_instead_of_returning(
+    result: Any, expected: Any, printed: str
+) -> str | None:
+    """The answer went to the screen: ``print`` where ``return`` was meant."""
+    if result is not None or expected is None or not printed.strip():
+        return None
+    shown = printed.strip().splitlines()[-1][:60]
+    return (
+        f"it printed {shown!r} but returned None: print only shows a value, "
+        "return hands it back to the code that called the function"
+    )
+
+
+def letter_case(result: Any, expected: Any, answer_in_capitals: Any) -> str | None:
+    """A word compared or looked up without matching its capitals.
+
+    ``answer_in_capitals`` is the piece's answer to the same call with every text
+    argument in capitals (``NotImplemented`` when there was none to change).
+    """
+    if isinstance(result, str) and isinstance(expected, str):
+        if result != expected and result.casefold() == expected.casefold():
+            return (
+                "the right letters in the wrong case: Python tells 'a' from 'A', "
+                "so use .upper() or .lower() where the case matters"
+            )
+    if answer_in_capitals is NotImplemented or result == expected:
+        return None
+    if _equal(answer_in_capitals, expected):
+        return (
+            "with its words in capitals the same call gives the expected answer: "
+            "turn the letters you are given into capitals first (.upper()) "
+            "before comparing or looking them up"
+        )
+    return None
+
+
+def off_by_one(result: Any, expected: Any) -> str | None:
+    """One too many or too few: a range's end, or ``<`` where ``<=`` was meant."""
+    edge = (
+        "an off-by-one slip? range(a, b) stops just before b, and < and <= differ "
+        "at the edge"
+    )
+    if _is_number(result) and _is_number(expected) and abs(result - expected) == 1:
+        more = "more" if result > expected else "less"
+        return f"one {more} than expected: {edge}"
+    if not (_is_sequence(result) and _is_sequence(expected)):
+        return None
+    result, expected = list(result), list(expected)
+    if len(result) == len(expected) and result and all(map(_is_number, result)):
+        steps = {r - e for r, e in zip(result, expected, strict=True)}
+        if all(map(_is_number, expected)) and steps in ({1}, {-1}):
+            more = "more" if steps == {1} else "less"
+            return f"every item one {more} than expected: {edge}"
+    if len(result) + 1 == len(expected):
+        if result in (expected[1:], expected[:-1]):
+            end = "first" if result == expected[1:] else "last"
+            return f"everything but the {end} item: {edge}"
+    if len(result) == len(expected) + 1:
+        if expected in (result[1:], result[:-1]):
+            end = "start" if expected == result[1:] else "end"
+            return f"one item too many at the {end}: {edge}"
+    return None
+
+
+def wrong_order(result: Any, expected: Any) -> str | None:
+    """Sorted, but the wrong way round."""
+    if not (_is_sequence(result) and _is_sequence(expected)):
+        return None
+    result, expected = list(result), list(expected)
+    if len(result) > 1 and result != expected and result == expected[::-1]:
+        return (
+            "the right items in the reverse order: look at the direction of your "
+            "comparison (< or >), or at reverse="
+        )
+    return None
+
+
+def opposite_answer(result: Any, expected: Any) -> str | None:
+    """True for False: a comparison turned round, ``and`` for ``or``, a lost ``not``."""
+    if isinstance(result, bool) and isinstance(expected, bool) and result != expected:
+        return (
+            "the opposite answer: look at the test that decides it (< or <=, "
+            "and or or, a missing not)"
+        )
+    return None
+
+
+def changed_its_argument(before: Sequence[Any], after: Sequence[Any]) -> str | None:
+    """The piece changed a list (or other object) it was given."""
+    for position, (old, new) in enumerate(zip(before, after, strict=True), start=1):
+        if not _equal(old, new):
+            return (
+                f"it also changed argument {position}, which it was only given to "
+                f"read (before: {_short(old)}, after: {_short(new)}): work on a copy, "
+                "such as list(...) or sorted(...)"
+            )
+    return None
+
+
+def missing_super_init(error: BaseException, piece: Any) -> str | None:
+    """A subclass's ``__init__`` that never runs its parent's, so a field is missing."""
+    if not isinstance(error, AttributeError) or not inspect.isclass(piece):
+        return None
+    own = vars(piece).get("__init__")
+    parents = [
+        base
+        for base in piece.__mro__[1:]
+        if base is not object and "__init__" in vars(base)
+    ]
+    if own is None or not parents:
+        return None
+    try:
+        source = inspect.getsource(own)
+    except (OSError, TypeError):
+        return None
+    if "super(" in source or f"{parents[0].__name__}.__init__" in source:
+        return None
+    parent = parents[0].__name__
+    return (
+        f"{piece.__name__}.__init__ never calls super().__init__(...), so what "
+        f"{parent}.__init__ sets up is missing: call it first in your __init__"
+    )
+
+
+def for_a_wrong_answer(
+    result: Any, expected: Any, printed: str, answer_in_capitals: Any
+) -> list[str]:
+    """Every diagnosis that fits a case whose answer was wrong, as report lines."""
+    found = [
+        printed_instead_of_returning(result, expected, printed),
+        letter_case(result, expected, answer_in_capitals),
+        off_by_one(result, expected),
+        wrong_order(result, expected),
+        opposite_answer(result, expected),
+    ]
+    return [CAUSE + cause for cause in found if cause]
+
+
+def _equal(a: Any, b: Any) -> bool:
+    try:
+        return bool(a == b)
+    except Exception:
+        return False
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def _is_sequence(value: Any) -> bool:
+    return isinstance(value, list | tuple)
+
+
+def _short(value: Any) -> str:
+    try:
+        text = repr(value)
+    except Exception:
+        return f"a {type(value).__name__}"
+    return text if len(text) <= 40 else text[:37] + "..."

@@ -1,0 +1,142 @@
+"""The lessons as an nbgrader course grade themselves, with nbgrader's own commands.
+
+The welcome lesson is released, then autograded three times: handed in with every
+piece written (full marks), untouched (zero) and with about half its pieces written
+(the points of exactly those pieces). Every lesson's assignment is checked to hand
+out the learner edition's stubs and to keep the instructor edition free of markers.
+"""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from tests.tools.assignments import BEGIN, END, assignment, write_course
+from tests.tools.learner_edition import learner_edition
+from tests.tools.lesson_cells import SOLUTION, has_tag
+
+REPO = Path(__file__).resolve().parents[1]
+LESSONS = sorted((REPO / "notebooks").glob("[0-9]*.ipynb"))
+BIN = Path(sys.executable).parent
+nbgrader_api = pytest.importorskip(
+    "nbgrader.api", reason="nbgrader is not installed: pip install nbgrader"
+)
+
+
+def nbgrader(course: Path, *arguments: str) -> None:
+    """Run one nbgrader command in the course folder; its log on failure."""
+    environment = dict(os.environ, GAMELIB_FAST="1")
+    environment["PATH"] = f"{BIN}{os.pathsep}{environment.get('PATH', '')}"
+    done = subprocess.run(
+        [str(BIN / "nbgrader"), *arguments],
+        cwd=course,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=240,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def hand_in(course: Path, lesson: str, student: str, written: int) -> int:
+    """Submit the released lesson with its first ``written`` pieces filled in from
+    the instructor edition; returns the points those pieces' checks are worth."""
+    released = json.loads((course / "release" / lesson / f"{lesson}.ipynb").read_text())
+    instructor = nbformat.read(REPO / "notebooks" / f"{lesson}.ipynb", as_version=4)
+    answers = {cell.get("id"): cell.source for cell in instructor.cells}
+    solutions = [c for c in released["cells"] if SOLUTION in _tags(c)]
+    for cell in solutions[:written]:
+        cell["source"] = answers[cell["id"]]
+    folder = course / "submitted" / student / lesson
+    folder.mkdir(parents=True)
+    (folder / f"{lesson}.ipynb").write_text(json.dumps(released))
+    source = nbformat.read(course / "source" / lesson / f"{lesson}.ipynb", 4)
+    solved = {cell.get("id") for cell in solutions[:written]}
+    return _points_of(source, solved)
+
+
+def _points_of(source, solved: set[str]) -> int:
+    """The points of the graded checks whose pieces are all among ``solved``."""
+    points, subject_ok = 0, True
+    for cell in source.cells:
+        if has_tag(cell, SOLUTION):
+            subject_ok = cell.get("id") in solved
+        grading = cell.metadata.get("nbgrader", {})
+        if grading.get("grade") and subject_ok:
+            points += grading["points"]
+    return points
+
+
+def _tags(cell) -> list[str]:
+    return cell.get("metadata", {}).get("tags", [])
+
+
+@pytest.mark.timeout(600)
+def test_autograding_gives_full_marks_zero_and_the_points_of_the_pieces_written(
+    tmp_path,
+):
+    course = tmp_path / "course"
+    write_course(course, LESSONS)
+    lesson = "00-start"
+    nbgrader(course, "generate_assignment", lesson, "--force")
+    released = json.loads((course / "release" / lesson / f"{lesson}.ipynb").read_text())
+    pieces = sum(1 for c in released["cells"] if SOLUTION in _tags(c))
+    expected = {
+        "instructor": hand_in(course, lesson, "instructor", pieces),
+        "untouched": hand_in(course, lesson, "untouched", 0),
+        "halfway": hand_in(course, lesson, "halfway", pieces // 2),
+    }
+    nbgrader(course, "autograde", lesson, "--create", "--force")
+    with nbgrader_api.Gradebook(f"sqlite:///{course / 'gradebook.db'}") as book:
+        scores = {s: book.find_submission(lesson, s).score for s in expected}
+        total = book.find_assignment(lesson).max_score
+    assert total > 0 and expected["instructor"] == total
+    assert scores == expected
+    assert 0 < scores["halfway"] < total
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda path: path.stem)
+def test_each_assignment_hands_out_the_learner_editions_stubs(path, tmp_path):
+    notebook = nbformat.read(path, as_version=4)
+    source = assignment(notebook)
+    stubs = learner_edition(notebook)
+    instructor = {cell.get("id"): cell for cell in notebook.cells}
+    learner = {cell.get("id"): cell for cell in stubs.cells}
+    graded = 0
+    for cell in source.cells:
+        grading = cell.metadata.get("nbgrader")
+        if has_tag(cell, SOLUTION):
+            assert grading["solution"] and not grading["grade"]
+            assert BEGIN in cell.source and END in cell.source
+            released = _released(cell.source)
+            assert released.split()[:12] == learner[cell.id].source.split()[:12]
+            assert BEGIN not in instructor[cell.id].source
+        elif grading:
+            assert grading["grade"] and grading["locked"] and grading["points"] >= 1
+            graded += 1
+    assert graded >= 1
+
+
+def _released(source: str) -> str:
+    """What nbgrader hands out for a marked cell: each region becomes ``...``."""
+    out, hiding = [], False
+    for line in source.splitlines():
+        if line.strip() == BEGIN:
+            hiding = True
+            out.append(line.replace(BEGIN, "..."))
+        elif line.strip() == END:
+            hiding = False
+        elif not hiding:
+            out.append(line)
+    return "\n".join(out)
+
+
+def test_the_course_folder_is_written_whole(tmp_path):
+    written = write_course(tmp_path, LESSONS)
+    assert [p.parent.name for p in written] == [p.stem for p in LESSONS]
+    config = (tmp_path / "nbgrader_config.py").read_text()
+    assert 'code_stub = {"python": "..."}' in config

@@ -1,0 +1,94 @@
+"""Every cell of every lesson is guarded once the lesson's first cell has run.
+
+In a real kernel per lesson: an endless ``print`` loop ends by itself with a bounded
+output and one sentence (no traceback), an endless silent loop gets its notice while
+it runs, and the kernel answers afterwards. A lesson's own long work inside
+``exempt()`` is left alone.
+"""
+
+import pytest
+
+from gamelib import cellguard
+from tests.kernel_session import CellRun, KernelSession, first_code_cell
+from tests.lessons import NOTEBOOKS, reworked_lessons
+
+FLOOD = "n = 0\nwhile True:\n    n += 1\n    print('turn', n, 'still going')\n"
+SILENT = "while True:\n    pass\n"
+SWALLOWED = (
+    "while True:\n    try:\n        print('x' * 99)\n    except:\n        pass\n"
+)
+LIMIT_BYTES = 200_000
+
+
+@pytest.fixture(scope="module", params=reworked_lessons(), ids=lambda p: p.stem)
+def lesson_kernel(request):
+    with KernelSession(NOTEBOOKS) as kernel:
+        first = kernel.run(first_code_cell(request.param))
+        assert first.finished and first.status == "ok", first.text
+        yield kernel
+
+
+def test_an_endless_print_loop_is_stopped_with_a_sentence(lesson_kernel):
+    run = lesson_kernel.run(FLOOD, seconds=30)
+    assert run.finished, f"still running after 30 s, {run.size} bytes sent"
+    assert run.size < LIMIT_BYTES
+    assert "This cell was stopped after printing 2,000 lines" in run.text
+    assert "look at the loop's condition" in run.text
+    assert "Traceback" not in run.text and "gamelib" not in run.text
+    [error] = run.errors()
+    assert error["traceback"] == [run.text.splitlines()[-1]]
+    assert run.text.splitlines()[-2] == "turn 2000 still going"
+    assert lesson_kernel.run("print('still answering')").text == "still answering\n"
+
+
+def test_an_endless_print_loop_in_a_bare_except_is_still_stopped(lesson_kernel):
+    run = lesson_kernel.run(SWALLOWED, seconds=30)
+    assert run.finished, f"still running after 30 s, {run.size} bytes sent"
+    assert run.size < LIMIT_BYTES
+    assert "This cell was stopped after printing 150,000 characters" in run.text
+    assert lesson_kernel.run("print('still answering')").text == "still answering\n"
+
+
+def test_a_silent_endless_loop_gets_a_notice_and_can_be_interrupted(lesson_kernel):
+    msg_id = lesson_kernel.start(SILENT)
+    run = lesson_kernel.collect(msg_id, CellRun(), 30, until="Interrupt Kernel")
+    assert not run.finished
+    assert run.text.count("running for 8 seconds with no new output") == 1
+    assert "press the square Stop button" in run.text
+    run = lesson_kernel.interrupt(msg_id, run)
+    assert run.finished and run.status == "error"
+    assert lesson_kernel.run("print('still answering')").text == "still answering\n"
+
+
+def test_a_long_print_under_the_budget_is_left_alone(lesson_kernel):
+    run = lesson_kernel.run("for n in range(1500):\n    print(n)\n")
+    assert run.status == "ok"
+    assert run.text.splitlines()[-1] == "1499"
+
+
+def test_a_budget_is_per_cell(lesson_kernel):
+    for _ in range(2):
+        run = lesson_kernel.run("for n in range(1900):\n    print(n)\n")
+        assert run.status == "ok", run.text[-300:]
+
+
+def test_the_courses_own_work_inside_exempt_is_not_stopped(lesson_kernel):
+    code = (
+        "from gamelib.cellguard import exempt\n"
+        "import time\n"
+        "with exempt():\n"
+        "    for n in range(3000):\n"
+        "        print(n)\n"
+        "    time.sleep(9)\n"
+        "print('done')\n"
+    )
+    run = lesson_kernel.run(code, seconds=40)
+    assert run.status == "ok"
+    assert "no new output" not in run.text
+    assert run.text.endswith("2999\ndone\n")
+
+
+def test_the_guard_is_not_installed_outside_a_kernel():
+    assert cellguard._guard is None
+    with cellguard.exempt():
+        pass

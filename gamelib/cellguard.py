@@ -132,13 +132,14 @@ class CellGuard:
     """The budget and the watcher of one kernel's cells (see the module docstring)."""
 
     def __init__(self, shell: Any) -> None:
-        from gamelib.selfcheck.crashes import is_learners_file  # only in a kernel
+        from gamelib.explain import explain  # only in a kernel
+        from gamelib.selfcheck.crashes import is_learners_file
 
         self.is_learners_file = is_learners_file
+        self.explain: Callable[[BaseException], list[str] | None] = explain
         self.shell = shell
         self.cell = _Cell()
         self.streams: dict[str, Any] = {}
-        self.explain: Callable[..., list[str] | None] | None = None
         self._previous_trace: Any = _NOT_TRACING
 
     # -- installing ------------------------------------------------------------
@@ -291,11 +292,10 @@ class CellGuard:
             sentence = STOPPED_SENTENCE.format(amount=value.args[0])
             shell._showtraceback(etype, value, [sentence])
             return None
-        if self.explain is not None:
-            lines = self.explain(value)
-            if lines is not None:
-                shell._showtraceback(etype, value, lines)
-                return None
+        lines = self.explain(value)
+        if lines is not None:
+            shell._showtraceback(etype, value, lines)
+            return None
         shell.showtraceback((etype, value, tb), tb_offset=tb_offset)
         return None
 

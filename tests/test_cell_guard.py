@@ -3,7 +3,8 @@
 In a real kernel per lesson: an endless ``print`` loop ends by itself with a bounded
 output and one sentence (no traceback), an endless silent loop gets its notice while
 it runs, and the kernel answers afterwards. A lesson's own long work inside
-``exempt()`` is left alone.
+``exempt()`` is left alone. A typical wrong piece in a demo cell is explained in a
+few lines with the learner's own line, never with frames of ``gamelib``.
 """
 
 import pytest
@@ -18,6 +19,59 @@ SWALLOWED = (
     "while True:\n    try:\n        print('x' * 99)\n    except:\n        pass\n"
 )
 LIMIT_BYTES = 200_000
+# Per lesson: a demo cell with a typical mistake, and what the explanation must say.
+WRONG_PIECES = {
+    "00-start": (
+        "def draw_grid(canvas):\n"
+        "    canvas.fill_style = BACKGROUND\n"
+        "    canvas.fill_rect(0, 0, SIZ, SIZE)\n"
+        "\n"
+        "\n"
+        "picture(SIZE, SIZE, draw_grid)\n",
+        [
+            "NameError: name 'SIZ' is not defined",
+            "in your code, in draw_grid, line 3 of its cell:",
+            "canvas.fill_rect(0, 0, SIZ, SIZE)",
+            "what it means: Python does not know that name",
+        ],
+    ),
+    "01-pig": (
+        "from gamelib.pig.player import Player\n\n"
+        "players = [Player(''), Player('Bob')]\n",
+        [
+            "PlayerNameError: a player needs a non-blank name, not ''",
+            "in your code, line 3 of this cell:",
+            "players = [Player(''), Player('Bob')]",
+            "the rule: A player needs a short, non-blank name",
+        ],
+    ),
+    "02-tictactoe": (
+        "from gamelib.tictactoe import Board\n\ngame = Board()\ngame.push(4)\n"
+        "game.push(4)  # O on X's square\n",
+        [
+            "SquareOccupiedError: square 4 is already taken by X",
+            "in your code, line 5 of this cell:",
+            "the rule: The square already holds a mark.",
+        ],
+    ),
+    "03-prolix": (
+        "import random\n\nfrom gamelib import prolix\n\n"
+        "game = prolix.ProlixState(random.Random(1))\ngame.push('c4t')\n",
+        [
+            "NotLettersError: 'c4t' is not letters only: remove '4'",
+            "in your code, line 6 of this cell:",
+            "the rule: A word is made of the letters a to z only",
+        ],
+    ),
+    "04-quixo": (
+        "import gamelib.quixo as model\n\n"
+        "board = model.create_board(['-----'] * 5)\nprint(board[5])\n",
+        [
+            "in your code, line 4 of this cell:",
+            "print(board[5])",
+        ],
+    ),
+}
 
 
 @pytest.fixture(scope="module", params=reworked_lessons(), ids=lambda p: p.stem)
@@ -92,3 +146,28 @@ def test_the_guard_is_not_installed_outside_a_kernel():
     assert cellguard._guard is None
     with cellguard.exempt():
         pass
+
+
+def test_a_wrong_piece_in_a_demo_cell_is_explained(lesson_kernel, request):
+    lesson = request.node.callspec.id
+    code, expected = WRONG_PIECES[lesson]
+    run = lesson_kernel.run(code)
+    assert run.status == "error"
+    for words in expected:
+        assert words in run.text
+    assert "gamelib" not in run.text and "Traceback" not in run.text
+    assert "File " not in run.text and "----> " not in run.text
+    assert "%tb in a new cell shows the whole traceback" in run.text
+    details = lesson_kernel.run("%tb")
+    assert "gamelib" in details.text or "Cell In" in details.text
+
+
+def test_an_error_inside_the_course_itself_keeps_its_traceback(lesson_kernel):
+    code = (
+        "from gamelib.tictactoe import Board\n\n"
+        "game = Board()\ngame._cells = None  # the course's state, broken\n"
+        "game.push(4)\n"
+    )
+    run = lesson_kernel.run(code)
+    assert run.status == "error"
+    assert "gamelib/tictactoe" in run.text and "Traceback" in run.text

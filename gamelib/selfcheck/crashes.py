@@ -31,7 +31,7 @@ def describe_crash(error: BaseException) -> list[str]:
     lines = [f"crashed with {what}"]
     frame = _learners_innermost_frame(error)
     if frame is not None:
-        where = f"in {frame.name}, {_place(frame.filename, frame.lineno)}"
+        where = f"in {frame.name}, {place_of(frame.filename, frame.lineno)}"
         if frame.line:
             lines += [f"{where}:", f"{CODE_INDENT}{frame.line.strip()}"]
         else:
@@ -56,7 +56,8 @@ def _learners_innermost_frame(error: BaseException) -> traceback.FrameSummary | 
     return None
 
 
-def _place(filename: str, line: int | None) -> str:
+def place_of(filename: str, line: int | None) -> str:
+    """Where a line is, in a learner's words: "line 3 of its cell" for a cell."""
     if _NOTEBOOK_CELL.search(filename):
         return f"line {line} of its cell"
     if filename.startswith("<"):

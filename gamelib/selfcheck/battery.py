@@ -17,6 +17,7 @@ from .crashes import describe_crash
 from .expectations import Expectation, as_expectation
 from .guard import Crashed, Returned, TimedOut, run_guarded
 from .report import CaseResult, Report
+from .shown import shortened, shown_value
 from .stubs import is_stub
 
 
@@ -70,7 +71,7 @@ class Battery:
         if not callable(piece):
             return (
                 f"expected the {self.piece} you wrote (a function or class), "
-                f"got {piece!r}: pass its name without brackets, "
+                f"got {shown_value(piece)}: pass its name without brackets, "
                 f"as in check.{self.piece}({self.piece})."
             )
         if is_stub(piece):
@@ -104,14 +105,14 @@ class Battery:
             ], True
         if isinstance(finished, Crashed):
             first, *rest = describe_crash(finished.error)
-            return [f"{shown} {first}", *rest], False
+            return [shortened(f"{shown} {first}"), *map(shortened, rest)], False
         assert isinstance(finished, Returned)
         expectation: Expectation = as_expectation(case.expected)
         judged = run_guarded(
             lambda: expectation.complaint(finished.value), self.seconds
         )
-        if not isinstance(judged, Returned):
-            unjudged = f"{shown} returned {finished.value!r}, which could not be judged"
-            return [unjudged], False
+        if not isinstance(judged, Returned) or not isinstance(judged.value, str | None):
+            value = shown_value(finished.value)
+            return [f"{shown} returned {value}, which could not be judged"], False
         complaint = judged.value
-        return ([] if complaint is None else [f"{shown} {complaint}"]), False
+        return ([] if complaint is None else [shortened(f"{shown} {complaint}")]), False

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import gamelib
 
+from .shown import shown_message
+
 _LIBRARY_FOLDERS = tuple(
     str(Path(folder).resolve())
     for folder in {
@@ -27,7 +29,8 @@ _NOTEBOOK_CELL = re.compile(r"(ipykernel_\d+[/\\]\d+\.py$)|(^<ipython-input-)")
 
 def describe_crash(error: BaseException) -> list[str]:
     """Lines saying what went wrong and, when it is the learner's, where."""
-    what = f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
+    message = shown_message(error)
+    what = f"{type(error).__name__}: {message}" if message else type(error).__name__
     lines = [f"crashed with {what}"]
     frame = _learners_innermost_frame(error)
     if frame is not None:

@@ -32,6 +32,8 @@ _COURSE_FOLDER = str(Path(gamelib.__file__).resolve().parent)
 MEANINGS = {
     AttributeError: "this value has no attribute or method of that name: a typo, or "
     "a value of another type than you think (None, say)",
+    ImportError: "Python cannot find that module or name: check its spelling, and "
+    "that the cell importing it ran",
     IndexError: "a position past the end of a list, string or tuple (positions "
     "count from 0, so the last of n is n - 1)",
     KeyError: "the dictionary has no entry for that key (check its spelling and "

@@ -17,13 +17,16 @@ ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 # loads nothing from the network.
 COURSE_DATA := JUPYTER_PATH=$(CURDIR)/share/jupyter
 PLAY_PORT ?= 8866
+# The course's JupyterLab defaults (share/jupyter/lab/settings/overrides.json): no
+# "Would you like to get notified about official Jupyter news?" pop-up over a lesson.
+LAB_SETTINGS := --LabApp.app_settings_dir=$(CURDIR)/share/jupyter/lab/settings
 # Notebook trust is kept in the venv, not in your home folder: a fresh clone's lessons
 # are untrusted, and JupyterLab would show their saved pictures as text.
 NOTARY := --NotebookNotary.db_file=$(CURDIR)/$(VENV)/share/jupyter/nbsignatures.db \
 	--NotebookNotary.secret_file=$(CURDIR)/$(VENV)/share/jupyter/notebook_secret
 
 lab: trust
-	$(COURSE_DATA) $(BIN)/jupyter lab $(ALLOW_ROOT) $(NOTARY) \
+	$(COURSE_DATA) $(BIN)/jupyter lab $(ALLOW_ROOT) $(NOTARY) $(LAB_SETTINGS) \
 	  --LabApp.default_url=/lab/tree/notebooks/00-start.ipynb
 
 play: $(INSTALLED)

@@ -61,12 +61,15 @@ they share; ``gamelib.canvas`` is the view kit the lessons' boards are built
 with (its modules live in ``gamelib.views``): the only place that imports ipycanvas or
 ipywidgets. ``gamelib.selfcheck`` runs the lessons' self-checks (each game's cases are
 in its ``checks`` module), and ``gamelib.start`` keeps the welcome lesson's pieces.
-``gamelib.launch`` lets a Ctrl-C while a terminal program is still starting end it
+``gamelib.cellguard`` keeps any lesson cell from flooding or silently freezing the
+page. ``gamelib.launch`` lets a Ctrl-C while a terminal program is still starting end it
 with the same goodbye as ``gamelib.console``.
 """
 
 __version__ = "0.1.0"
 
+from gamelib.cellguard import install as _install_cell_guard
 from gamelib.launch import guard_the_start as _guard_the_start
 
 _guard_the_start()  # only in a course program: see gamelib.launch
+_install_cell_guard()  # only in a Jupyter kernel: see gamelib.cellguard

@@ -40,6 +40,20 @@ def test_saved_without_widget_state_and_small(notebook):
     assert path.stat().st_size < 1_000_000
 
 
+def test_saved_without_widget_views(notebook):
+    """A saved widget view shows "Error displaying widget: model not found" until
+    its cell runs again: execute_notebooks.py saves a line of text in its place."""
+    content, _ = notebook
+    views = [
+        index
+        for index, cell in enumerate(content.cells)
+        if cell.cell_type == "code"
+        for output in cell.outputs
+        if "application/vnd.jupyter.widget-view+json" in output.get("data", {})
+    ]
+    assert views == [], f"cells with saved widget views: {views}"
+
+
 def test_saved_after_running_top_to_bottom(notebook):
     """Execution counts 1, 2, 3... prove the outputs came from one clean run."""
     content, _ = notebook

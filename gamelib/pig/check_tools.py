@@ -7,6 +7,7 @@ answer to "hold before rolling"), and a game's state read back as a few named
 numbers that a report can show.
 """
 
+import copy
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -79,10 +80,11 @@ def attempt(function: Callable[[], Any]) -> Attempt:
 
 
 def trying(*arguments: Any) -> Call:
-    """Call the piece with these arguments and judge the ``Attempt``."""
+    """Call the piece with fresh copies of these arguments and judge the
+    ``Attempt``: a piece that empties its list must not change the next case's."""
 
     def run(piece: Any) -> Attempt:
-        return attempt(lambda: piece(*arguments))
+        return attempt(lambda: piece(*copy.deepcopy(arguments)))
 
     return Call(f"{{piece}}({arguments_text(*arguments)})", run)
 

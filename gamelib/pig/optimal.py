@@ -37,6 +37,7 @@ from importlib import resources
 from pathlib import Path
 
 from gamelib.arguments import excerpt, whole_number
+from gamelib.cellguard import exempt
 from gamelib.pig.errors import GoalError
 from gamelib.pig.policy_table import PolicyTable
 from gamelib.pig.position import check_position
@@ -103,6 +104,7 @@ def check_solvable(goal: object) -> int:
     return goal
 
 
+@exempt()  # seconds of the course's own work: see gamelib.cellguard
 def solve(goal: int = 100, progress: ProgressCallback | None = None) -> OptimalPolicy:
     """Solve the optimal policy for ``goal`` from scratch (see ``optimal_policy``)."""
     goal = check_solvable(goal)

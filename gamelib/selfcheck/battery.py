@@ -22,6 +22,7 @@ from .expectations import Equals, Exactly, Expectation, as_expectation
 from .guard import Crashed, Returned, TimedOut, run_guarded
 from .hints import ASK
 from .report import CaseResult, Report
+from .shown import shortened, shown_value
 from .stubs import is_stub
 
 
@@ -98,7 +99,7 @@ class Battery:
         if not callable(piece):
             return (
                 f"expected the {self.piece} you wrote (a function or class), "
-                f"got {piece!r}: pass its name without brackets, "
+                f"got {shown_value(piece)}: pass its name without brackets, "
                 f"as in check.{self.piece}({self.piece})."
             )
         if is_stub(piece):
@@ -150,22 +151,33 @@ class Battery:
         if isinstance(finished, Crashed):
             first, *rest = describe_crash(finished.error)
             cause = diagnosis.missing_super_init(finished.error, piece)
-            return [f"{shown} {first}", *rest, *_causes(cause)], True
+            lines = [f"{shown} {first}", *rest, *_causes(cause)]
+            return list(map(shortened, lines)), True
         assert isinstance(finished, Returned)
         expectation: Expectation = as_expectation(case.expected)
         judged = run_guarded(
             lambda: expectation.complaint(finished.value), self.seconds
         )
-        if not isinstance(judged, Returned):
-            unjudged = f"{shown} returned {finished.value!r}, which could not be judged"
-            return [unjudged], False
+        if not isinstance(judged, Returned) or not isinstance(judged.value, str | None):
+            value = shown_value(finished.value)
+            return [f"{shown} returned {value}, which could not be judged"], False
         complaint = judged.value
         if complaint is None:
             return [], False
-        causes = self._causes(call, piece, expectation, finished.value, printed.text)
-        if isinstance(call, ArgumentsCall):
-            causes += _causes(diagnosis.changed_its_argument(call.arguments, given))
-        return [f"{shown} {complaint}", *causes], False
+
+        def likely_causes() -> list[str]:
+            causes = self._causes(
+                call, piece, expectation, finished.value, printed.text
+            )
+            if isinstance(call, ArgumentsCall):
+                changed = diagnosis.changed_its_argument(call.arguments, given)
+                causes += _causes(changed)
+            return causes
+
+        # The learner's own __eq__ and __repr__ run here too: under the time limit.
+        diagnosed = run_guarded(likely_causes, self.seconds)
+        causes = diagnosed.value if isinstance(diagnosed, Returned) else []
+        return list(map(shortened, [f"{shown} {complaint}", *causes])), False
 
     def _causes(
         self,

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import gamelib
 
+from .shown import shown_message
+
 _LIBRARY_FOLDERS = tuple(
     str(Path(folder).resolve())
     for folder in {
@@ -33,11 +35,12 @@ class FindingError(Exception):
 
 def describe_crash(error: BaseException) -> list[str]:
     """Lines saying what went wrong and, when it is the learner's, where."""
-    what = f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
-    lines = [str(error) if isinstance(error, FindingError) else f"crashed with {what}"]
+    message = shown_message(error)
+    what = f"{type(error).__name__}: {message}" if message else type(error).__name__
+    lines = [message if isinstance(error, FindingError) else f"crashed with {what}"]
     frame = _learners_innermost_frame(error)
     if frame is not None:
-        where = f"in {frame.name}, {_place(frame.filename, frame.lineno)}"
+        where = f"in {frame.name}, {place_of(frame.filename, frame.lineno)}"
         if frame.line:
             lines += [f"{where}:", f"{CODE_INDENT}{frame.line.strip()}"]
         else:
@@ -62,7 +65,8 @@ def _learners_innermost_frame(error: BaseException) -> traceback.FrameSummary | 
     return None
 
 
-def _place(filename: str, line: int | None) -> str:
+def place_of(filename: str, line: int | None) -> str:
+    """Where a line is, in a learner's words: "line 3 of its cell" for a cell."""
     if _NOTEBOOK_CELL.search(filename):
         return f"line {line} of its cell"
     if filename.startswith("<"):

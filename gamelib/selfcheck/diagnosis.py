@@ -18,6 +18,8 @@ import inspect
 from collections.abc import Sequence
 from typing import Any
 
+from .shown import shown_value
+
 CAUSE = "likely cause: "
 """Starts every diagnosis line in a report."""
 
@@ -176,8 +178,5 @@ def _is_sequence(value: Any) -> bool:
 
 
 def _short(value: Any) -> str:
-    try:
-        text = repr(value)
-    except Exception:
-        return f"a {type(value).__name__}"
+    text = shown_value(value)
     return text if len(text) <= 40 else text[:37] + "..."

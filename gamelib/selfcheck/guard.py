@@ -6,8 +6,9 @@ A time limit needs something that can stop Python code from outside. The choice:
   Binder). It costs nothing while the code runs, and it stops both a busy
   ``while True:`` loop and a long ``time.sleep``. Jupyter runs every cell on the main
   thread, so this is the usual path. The alarm repeats every 50 ms until it is
-  switched off, so a learner's bare ``except:`` that swallows the first one cannot
-  keep the loop alive.
+  switched off, and once it has fired every line of the learner's code raises the
+  stop too (a trace function), so a bare ``except:`` around a ``time.sleep``, which
+  swallows nearly every alarm, cannot keep the loop alive.
 * **A trace function** everywhere else (Windows, or a check started from another
   thread): it looks at the clock before each line of Python. It makes the learner's
   code several times slower and is switched off by the first exception it raises, but
@@ -61,7 +62,9 @@ def run_guarded(function: Callable[[], Any], seconds: float) -> Finished:
         value = _with_time_limit(function, seconds)
     except TooSlow:
         return TimedOut(seconds)
-    except (Exception, SystemExit) as error:  # the learner's crash, to be reported
+    except KeyboardInterrupt:
+        raise  # the learner (or the cell guard) stopping everything
+    except BaseException as error:  # the learner's crash, even a bare BaseException
         return Crashed(error)
     return Returned(value)
 
@@ -75,16 +78,33 @@ def _with_time_limit(function: Callable[[], Any], seconds: float) -> Any:
 
 
 def _raise_too_slow(signum: int, frame: FrameType | None) -> None:
+    """Stop the learner's code; and since a bare ``except:`` around a
+    ``time.sleep`` catches nearly every alarm, make each following line of it raise
+    too: raised inside an ``except`` block, the stop leaves that ``try``."""
+    sys.settrace(_raise_on_every_line)
+    while frame is not None and frame.f_code.co_filename != __file__:
+        frame.f_trace = _raise_on_every_line
+        frame = frame.f_back
     raise TooSlow
+
+
+def _raise_on_every_line(frame: FrameType, event: str, arg: Any) -> Any:
+    if frame.f_code.co_filename == __file__:
+        return None  # the guard's own code, switching the alarm off
+    if event == "line":
+        raise TooSlow
+    return _raise_on_every_line
 
 
 def _with_alarm(function: Callable[[], Any], seconds: float) -> Any:
     previous = signal.signal(signal.SIGALRM, _raise_too_slow)
+    tracing = sys.gettrace()
     try:
         signal.setitimer(signal.ITIMER_REAL, seconds, _REPEAT_SECONDS)
         return function()
     finally:
         _disarm(previous)
+        sys.settrace(tracing)
 
 
 def _disarm(previous: Any) -> None:

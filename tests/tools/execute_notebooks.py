@@ -2,6 +2,11 @@
 
 Saved outputs make the lessons read well on GitHub and are what nbval compares;
 widget state would add megabytes of model JSON that means nothing without a kernel.
+Without that state, a saved widget view is a box saying "Error displaying widget:
+model not found" in JupyterLab until the cell runs again (36 of them in a fresh
+clone), so each one is saved as a line saying what will appear there instead
+(``placeholders_for_widgets``). nbval compares that line with the fresh widget's own
+text through ``tests/nbval_sanitize.cfg``, which turns both into the same words.
 Usage: ``python tests/tools/execute_notebooks.py [NOTEBOOK ...]`` (default: all).
 """
 
@@ -13,6 +18,30 @@ import nbformat
 from nbclient import NotebookClient
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+PICTURE_LATER = "The picture appears here when you run this cell."
+BOARD_LATER = "The board appears here when you run this cell."
+
+
+def placeholders_for_widgets(notebook: nbformat.NotebookNode) -> int:
+    """Replace every saved widget view by a line of text; return how many.
+
+    A canvas alone is a picture; anything else (a panel with buttons and a board)
+    is something to play with.
+    """
+    replaced = 0
+    for cell in notebook.cells:
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            if WIDGET_VIEW not in data:
+                continue
+            shown = data.get("text/plain", "")
+            data.pop(WIDGET_VIEW)
+            data["text/plain"] = (
+                PICTURE_LATER if shown.startswith("Canvas(") else BOARD_LATER
+            )
+            replaced += 1
+    return replaced
 
 
 def execute(path: Path) -> None:
@@ -25,6 +54,7 @@ def execute(path: Path) -> None:
     )
     client.execute()
     notebook.metadata.pop("widgets", None)
+    placeholders_for_widgets(notebook)
     nbformat.validate(notebook)
     nbformat.write(notebook, path)
 

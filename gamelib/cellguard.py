@@ -1,0 +1,336 @@
+"""Keep every cell of a lesson from freezing the learner's page.
+
+The self-checks stop a runaway piece after a few seconds, but a learner also runs
+their code in ordinary cells: ``while not game.is_over(): print(...)`` there sent
+36-73 MB of output in 45 s, and JupyterLab stopped answering clicks until the kernel
+was interrupted from outside. So once ``gamelib`` is imported in a Jupyter kernel
+(every lesson's first cell does that), ``install`` watches each cell:
+
+* **Output budget.** ``sys.stdout.write`` and ``sys.stderr.write`` count. Past
+  ``MAX_LINES`` lines or ``MAX_CHARACTERS`` characters in one cell, the next write
+  raises ``TooMuchOutput`` in the cell's own code (the write runs in the thread that
+  prints, the cell's), which ends the cell; IPython's custom exception hook then
+  shows one sentence instead of a traceback. Every later write of that cell raises
+  again, and once a learner's bare ``except:`` has swallowed the stop, a trace
+  function raises it on every line of their code, which leaves the ``try``.
+* **Silence notice.** A cell that has printed nothing for ``NOTICE_AFTER_SECONDS``
+  gets, once, a sentence saying how to interrupt it and what is the likely cause. It
+  is written by a watcher thread on the cell's own parent message, so it lands under
+  that cell while the loop still runs; the cell is left running (it may be slow, not
+  stuck).
+
+Only the kernel's main thread, where cells and widget callbacks run, is counted and
+watched, and only while a cell runs: a board's background thread or a callback after
+the cell ended is never stopped. The course's own long work in the main thread runs
+inside ``exempt()``. Neither check can stop a single long call into C
+(``sum(range(10**12))``); the notice still says that the cell is busy.
+
+IPython's ``pre_run_cell`` / ``post_run_cell`` events start and end a cell's budget,
+and ``set_custom_exc`` is IPython's documented way to show an exception in words.
+"""
+
+import contextlib
+import contextvars
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator
+from types import FrameType
+from typing import Any
+
+MAX_LINES = 2_000
+"""Lines one cell may print: far more than any lesson cell prints (the longest check
+report is about 100 lines), far less than the page can take without stalling."""
+
+MAX_CHARACTERS = 150_000
+"""Characters one cell may print: about 2,000 full lines, and with the sentences the
+guard adds still under the 200 kB a page takes without stalling; a single huge
+``print`` (``print("x" * 10**8)``) is cut at this size too."""
+
+NOTICE_AFTER_SECONDS = 8.0
+"""Seconds of silence before a running cell gets its notice: every cell of the
+lessons finishes in under one second in the kernel, and a learner waiting longer than
+this usually thinks the page has frozen."""
+
+_WATCH_INTERVAL_SECONDS = 0.25
+_NOT_TRACING = object()
+
+STOPPED_SENTENCE = (
+    "This cell was stopped after printing {amount}: it is probably a loop that never "
+    "ends (a while loop whose condition never becomes false, or a loop that prints on "
+    "every turn), so look at the loop's condition and at what changes inside it."
+)
+NOTICE_SENTENCE = (
+    "This cell has been running for {seconds:g} seconds with no new output: it is "
+    "probably stuck in a loop that never ends (a while loop whose condition never "
+    "becomes false?). To stop it, press the square Stop button in the toolbar (or "
+    "Kernel, Interrupt Kernel; or press I twice), then look at the loop's condition."
+)
+SWALLOWED_SENTENCE = (
+    "This cell printed too much and was told to stop, but it is still running: an "
+    "`except:` (or `except BaseException:`) in it probably catches the stop. Press "
+    "the square Stop button in the toolbar (or Kernel, Interrupt Kernel), then catch "
+    "only the error you expect, such as `except ValueError:`."
+)
+
+
+class TooMuchOutput(KeyboardInterrupt):
+    """Raised inside a cell that printed past its budget.
+
+    A ``KeyboardInterrupt``, as if the learner had pressed Stop: an
+    ``except Exception:`` in their code must not catch it.
+    """
+
+
+class _Cell:
+    """What the guard knows about the cell now running (or the one that last ran)."""
+
+    def __init__(self) -> None:
+        self.running = False
+        self.lines = 0
+        self.characters = 0
+        self.stopped = False
+        self.refusals = 0
+        self.exempt_depth = 0
+        self.last_output = time.monotonic()
+        self.finished = threading.Event()
+
+    def counted(self) -> bool:
+        return (
+            self.running
+            and self.exempt_depth == 0
+            and threading.current_thread() is threading.main_thread()
+        )
+
+
+def _counting_write(stream: Any, guard: "CellGuard") -> Callable[[str], int]:
+    """``stream.write`` with the cell's output budget in front.
+
+    The stream's ``write`` is replaced on the object itself, as IPython's own output
+    history does (``InteractiveShell._tee``): ipykernel checks the streams' class, so
+    a wrapper object in ``sys.stdout`` would break it. IPython puts its own ``write``
+    back when a cell ends, so the budget's is put in front again at each cell's
+    start, and taken off at its end.
+    """
+    original = stream.write
+
+    def write(text: str) -> int:
+        if not isinstance(text, str):
+            return original(text)  # the stream's own TypeError
+        allowed = guard.charge(text)
+        if allowed:
+            original(allowed)
+        if len(allowed) < len(text):
+            guard.refuse()
+        return len(text)
+
+    write.gamelib_original = original  # type: ignore[attr-defined]
+    return write
+
+
+class CellGuard:
+    """The budget and the watcher of one kernel's cells (see the module docstring)."""
+
+    def __init__(self, shell: Any) -> None:
+        from gamelib.explain import explain  # only in a kernel
+        from gamelib.selfcheck.crashes import is_learners_file
+
+        self.is_learners_file = is_learners_file
+        self.explain: Callable[[BaseException], list[str] | None] = explain
+        self.shell = shell
+        self.cell = _Cell()
+        self.streams: dict[str, Any] = {}
+        self._previous_trace: Any = _NOT_TRACING
+
+    # -- installing ------------------------------------------------------------
+    def install(self) -> None:
+        for name in ("stdout", "stderr"):
+            self.streams[name] = getattr(sys, name)
+        self._count_writes()
+        self.shell.events.register("pre_run_cell", self.pre_run_cell)
+        self.shell.events.register("post_run_cell", self.post_run_cell)
+        self.shell.set_custom_exc((BaseException,), self.show_exception)
+
+    def uninstall(self) -> None:
+        self.post_run_cell(None)
+        self.streams.clear()
+        for event, callback in (
+            ("pre_run_cell", self.pre_run_cell),
+            ("post_run_cell", self.post_run_cell),
+        ):
+            with contextlib.suppress(ValueError):
+                self.shell.events.unregister(event, callback)
+        self.shell.set_custom_exc((), None)
+
+    def _count_writes(self) -> None:
+        for stream in self.streams.values():
+            if not hasattr(stream.write, "gamelib_original"):
+                stream.write = _counting_write(stream, self)
+
+    def _stop_counting_writes(self) -> None:
+        for stream in self.streams.values():
+            original = getattr(stream.write, "gamelib_original", None)
+            if original is not None:
+                stream.write = original
+
+    # -- a cell's life -----------------------------------------------------------
+    def pre_run_cell(self, _info: Any = None) -> None:
+        self.cell.finished.set()  # a watcher left over from an unfinished cell
+        self.cell = _Cell()
+        self.cell.running = True
+        self._count_writes()
+        context = contextvars.copy_context()  # the cell's parent message
+        watcher = threading.Thread(
+            target=context.run,
+            args=(self._watch, self.cell),
+            name="gamelib: cell guard",
+            daemon=True,
+        )
+        watcher.start()
+
+    def post_run_cell(self, _result: Any = None) -> None:
+        self.cell.running = False
+        self.cell.finished.set()
+        self._stop_counting_writes()
+        self._stop_tracing()
+
+    def _watch(self, cell: _Cell) -> None:
+        while not cell.finished.wait(_WATCH_INTERVAL_SECONDS):
+            quiet = time.monotonic() - cell.last_output
+            if cell.exempt_depth or quiet < NOTICE_AFTER_SECONDS:
+                continue
+            stream = self.streams.get("stderr", sys.__stderr__)
+            if stream is None:
+                return
+            sentence = (
+                SWALLOWED_SENTENCE
+                if cell.stopped
+                else NOTICE_SENTENCE.format(seconds=NOTICE_AFTER_SECONDS)
+            )
+            with contextlib.suppress(Exception):  # a closed stream at shutdown
+                stream.write(sentence + "\n")
+                stream.flush()
+            return
+
+    # -- the output budget -------------------------------------------------------
+    def charge(self, text: str) -> str:
+        """The part of ``text`` the cell may still print (all of it when uncounted)."""
+        cell = self.cell
+        if not cell.counted():
+            return text
+        if cell.stopped:
+            return ""
+        cell.last_output = time.monotonic()
+        room = MAX_CHARACTERS - cell.characters
+        allowed = text[: max(room, 0)]
+        lines_left = MAX_LINES - cell.lines
+        if lines_left <= 0:
+            allowed = ""
+        elif allowed.count("\n") > lines_left:
+            cut = -1
+            for _ in range(lines_left):
+                cut = allowed.index("\n", cut + 1)
+            allowed = allowed[: cut + 1]
+        cell.characters += len(allowed)
+        cell.lines += allowed.count("\n")
+        if len(allowed) < len(text):
+            cell.stopped = True
+        return allowed
+
+    def refuse(self) -> None:
+        """Stop the cell; from the second time on, its stop was swallowed by an
+        ``except:``, so every further line of the learner's code raises it too: a
+        stop raised inside an ``except`` block leaves that ``try``."""
+        cell = self.cell
+        cell.refusals += 1
+        if cell.refusals > 1 and self._previous_trace is _NOT_TRACING:
+            self._previous_trace = sys.gettrace()
+            sys.settrace(self._trace)
+            frame: FrameType | None = sys._getframe(1)
+            while frame is not None:
+                if self.is_learners_file(frame.f_code.co_filename):
+                    frame.f_trace = self._trace
+                frame = frame.f_back
+        raise TooMuchOutput(self._amount())
+
+    def _trace(self, frame: FrameType, event: str, _arg: Any) -> Any:
+        if not self.is_learners_file(frame.f_code.co_filename):
+            return None
+        if event == "line" and self.cell.stopped:
+            raise TooMuchOutput(self._amount())
+        return self._trace
+
+    def _stop_tracing(self) -> None:
+        if self._previous_trace is not _NOT_TRACING:
+            sys.settrace(self._previous_trace)
+            self._previous_trace = _NOT_TRACING
+
+    def _amount(self) -> str:
+        if self.cell.lines >= MAX_LINES:
+            return f"{MAX_LINES:,} lines"
+        return f"{MAX_CHARACTERS:,} characters"
+
+    @contextlib.contextmanager
+    def exempt(self) -> Iterator[None]:
+        if threading.current_thread() is not threading.main_thread():
+            yield  # threads are never counted
+            return
+        cell = self.cell
+        cell.exempt_depth += 1
+        try:
+            yield
+        finally:
+            cell.exempt_depth -= 1
+            cell.last_output = time.monotonic()
+
+    # -- showing an exception ----------------------------------------------------
+    def show_exception(
+        self, shell: Any, etype: type, value: BaseException, tb: Any, tb_offset=None
+    ) -> list[str] | None:
+        """IPython's custom exception hook: a sentence for a stopped cell, the
+        learner's line for their own error, IPython's traceback for anything else."""
+        sys.last_type, sys.last_value, sys.last_traceback = etype, value, tb
+        if isinstance(value, TooMuchOutput):
+            sentence = STOPPED_SENTENCE.format(amount=value.args[0])
+            shell._showtraceback(etype, value, [sentence])
+            return None
+        lines = self.explain(value)
+        if lines is not None:
+            shell._showtraceback(etype, value, lines)
+            return None
+        shell.showtraceback((etype, value, tb), tb_offset=tb_offset)
+        return None
+
+
+_guard: CellGuard | None = None
+
+
+def install() -> CellGuard | None:
+    """Guard every later cell of this Jupyter kernel; nothing elsewhere.
+
+    Called by ``gamelib/__init__.py``, so a lesson's first import installs it. A
+    terminal program, the tests and plain Python are left alone: IPython is only
+    looked at when something already imported it.
+    """
+    global _guard
+    if _guard is not None:
+        return _guard
+    ipython = sys.modules.get("IPython")
+    shell = ipython.get_ipython() if ipython is not None else None
+    if shell is None or not hasattr(shell, "kernel"):
+        return None
+    _guard = CellGuard(shell)
+    _guard.install()
+    _guard.cell.running = True  # the cell importing gamelib is running now
+    return _guard
+
+
+@contextlib.contextmanager
+def exempt() -> Iterator[None]:
+    """Let the course's own long work in a cell run unwatched: no output budget and
+    no silence notice until the block ends (a no-op outside a guarded kernel)."""
+    if _guard is None:
+        yield
+        return
+    with _guard.exempt():
+        yield

@@ -1,0 +1,113 @@
+"""An error in a learner's cell, explained in a few lines instead of a traceback.
+
+IPython shows every frame of an error, most of them inside ``gamelib`` when the
+learner called the course's code wrongly (``gamelib/tictactoe/board.py:158`` and so
+on). A beginner needs three things: their own line, what the error means in plain
+words and, where the course knows it, the likely cause; a ``RuleError`` names the
+rule it enforces. ``gamelib.cellguard`` calls ``explain`` from IPython's custom
+exception hook for every error of a guarded kernel:
+
+* the error came from the learner's code, or from the course refusing what the
+  learner asked (a ``gamelib.errors`` rule, or any deliberate ``raise`` in
+  ``gamelib``): a few lines, no course frames; ``%tb`` still shows them all;
+* the error happened inside ``gamelib`` by itself (not a ``raise`` there): that is a
+  bug in the course, and it keeps IPython's full traceback (``explain`` says None);
+* nothing of the learner's is in the traceback (a syntax error, an interrupt):
+  IPython's own display, also None.
+
+``friendly-traceback`` does the same for whole programs, but has had no release since
+2022; the standard ``traceback`` module and IPython's hook are enough here.
+"""
+
+import linecache
+import traceback
+from pathlib import Path
+
+import gamelib
+from gamelib.errors import RuleError
+from gamelib.selfcheck.crashes import CODE_INDENT, is_learners_file, place_of
+
+_COURSE_FOLDER = str(Path(gamelib.__file__).resolve().parent)
+
+MEANINGS = {
+    AttributeError: "this value has no attribute or method of that name: a typo, or "
+    "a value of another type than you think (None, say)",
+    ImportError: "Python cannot find that module or name: check its spelling, and "
+    "that the cell importing it ran",
+    IndexError: "a position past the end of a list, string or tuple (positions "
+    "count from 0, so the last of n is n - 1)",
+    KeyError: "the dictionary has no entry for that key (check its spelling and "
+    "capitals)",
+    NameError: "Python does not know that name: a typo, or a cell above that has "
+    "not been run yet",
+    RecursionError: "a function kept calling itself: check the case where it "
+    "should stop",
+    TypeError: "a value of the wrong type, or a call with the wrong number of "
+    "arguments",
+    UnboundLocalError: "a variable was used in a function before it was given a "
+    "value there",
+    ValueError: "a value of the right type that is not allowed here",
+    ZeroDivisionError: "a division (or % or //) by zero",
+}
+"""Plain words for the errors beginners meet; a subclass uses its nearest one."""
+
+
+def explain(error: BaseException) -> list[str] | None:
+    """The lines to show for ``error``, or None for IPython's own traceback."""
+    frames = traceback.extract_tb(error.__traceback__)
+    ours = [f for f in frames if is_learners_file(f.filename)]
+    if not ours or isinstance(error, KeyboardInterrupt | SystemExit):
+        return None
+    relevant = [f for f in frames if is_learners_file(f.filename) or _course(f)]
+    innermost = relevant[-1]
+    if _course(innermost) and not _refusal(error, innermost):
+        return None  # the course's own bug: every frame stays visible
+    return _lines(error, ours[-1])
+
+
+def _course(frame: traceback.FrameSummary) -> bool:
+    return str(Path(frame.filename).resolve()).startswith(_COURSE_FOLDER)
+
+
+def _refusal(error: BaseException, frame: traceback.FrameSummary) -> bool:
+    """True when the course raised ``error`` on purpose: it refused what it was
+    asked, which is the caller's mistake, not a bug of the course."""
+    if isinstance(error, RuleError):
+        return True
+    line = frame.line or linecache.getline(frame.filename, frame.lineno or 0)
+    return line.strip().startswith("raise")
+
+
+def _lines(error: BaseException, frame: traceback.FrameSummary) -> list[str]:
+    name = type(error).__name__
+    message = str(error) or _first_line(type(error).__doc__)
+    lines = [f"{name}: {message}" if message else name]
+    place = place_of(frame.filename, frame.lineno)
+    if frame.name == "<module>":
+        place = place.replace("of its cell", "of this cell")
+    else:
+        place = f"in {frame.name}, {place}"
+    lines.append(
+        f"  in your code, {place}:" if frame.line else f"  in your code, {place}"
+    )
+    if frame.line:
+        lines.append(f"  {CODE_INDENT}{frame.line.strip()}")
+    if isinstance(error, RuleError):
+        rule = _first_line(type(error).__doc__)
+        if rule and rule != message:
+            lines.append(f"  the rule: {rule}")
+    elif meaning := _meaning(type(error)):
+        lines.append(f"  what it means: {meaning}")
+    lines.append("  (%tb in a new cell shows the whole traceback, course code too)")
+    return lines
+
+
+def _meaning(kind: type) -> str | None:
+    for base in kind.__mro__:
+        if base in MEANINGS:
+            return MEANINGS[base]
+    return None
+
+
+def _first_line(doc: str | None) -> str:
+    return doc.strip().splitlines()[0].strip() if doc and doc.strip() else ""

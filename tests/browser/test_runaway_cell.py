@@ -1,0 +1,43 @@
+"""A runaway print loop in a lesson, in JupyterLab: stopped, and the page answers.
+
+Issue 18: ``while True: print(...)`` after the lesson's first cell sent 36-73 MB to
+the page in 45 s and JupyterLab stopped answering clicks. Here the welcome lesson
+runs with such a cell added at its end; the cell guard stops it with its sentence,
+the cell's output stays under 200 kB, and the lesson's board still answers a click.
+"""
+
+import nbformat
+
+from .conftest import REPO
+
+FLOOD = "n = 0\nwhile True:\n    n += 1\n    print('turn', n, 'still going')\n"
+STOPPED = "This cell was stopped after printing 2,000 lines"
+MESSAGE = ".tiny-board-message"
+LIMIT_BYTES = 200_000
+
+
+def test_a_runaway_print_loop_is_stopped_and_the_board_still_answers(lab):
+    name = "00-start-runaway.ipynb"
+    lesson = nbformat.read(REPO / "notebooks" / "00-start.ipynb", as_version=4)
+    lesson.cells.append(nbformat.v4.new_code_cell(FLOOD))
+    nbformat.write(lesson, lab.server.root / name)
+
+    try:
+        lab.open(name)
+    except RuntimeError as failed:  # Run All stops at the stopped cell: expected
+        assert STOPPED in str(failed)
+    stopped = lab.page.locator(
+        f".jp-Cell:has(.jp-OutputArea-output:has-text('{STOPPED}'))"
+    )
+    stopped.wait_for(timeout=60_000)
+    assert len(stopped.locator(".jp-OutputArea").inner_text().encode()) < LIMIT_BYTES
+
+    board = lab.canvas_index("tiny-board")
+    lab.click_canvas(board, 250, 150)
+    lab.wait_for_text(MESSAGE, "You marked row 1, column 2.")
+    # JupyterLab shows an error output as stderr text: here, the sentence alone.
+    sentence = stopped.locator(
+        f"[data-mime-type='application/vnd.jupyter.stderr']:has-text('{STOPPED}')"
+    )
+    assert "Traceback" not in sentence.inner_text()
+    lab.screenshot("runaway-cell-stopped", sentence)

@@ -1,0 +1,119 @@
+"""A real Jupyter kernel driven message by message, as JupyterLab drives it.
+
+nbclient runs a cell to its end; the cell guard's tests need more: read a cell's
+output while it still runs, count the bytes it sent, and interrupt it. Every wait has
+a deadline.
+"""
+
+import os
+import queue
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import nbformat
+from jupyter_client.manager import start_new_kernel
+
+
+@dataclass
+class CellRun:
+    """What one executed cell sent: its output messages and how it ended."""
+
+    outputs: list[dict] = field(default_factory=list)
+    status: str = ""  # the execute_reply's status: "ok" or "error"
+    finished: bool = False
+
+    @property
+    def text(self) -> str:
+        """Everything a learner would read: streams, errors' shown lines, plain text."""
+        parts = []
+        for message in self.outputs:
+            kind, content = message["msg_type"], message["content"]
+            if kind == "stream":
+                parts.append(content["text"])
+            elif kind == "error":
+                parts.append("\n".join(content["traceback"]) + "\n")
+            elif kind in ("execute_result", "display_data"):
+                parts.append(content["data"].get("text/plain", "") + "\n")
+        return "".join(parts)
+
+    @property
+    def size(self) -> int:
+        return len(self.text.encode())
+
+    def errors(self) -> list[dict]:
+        return [m["content"] for m in self.outputs if m["msg_type"] == "error"]
+
+
+class KernelSession:
+    """One kernel, started in ``folder`` with fast pacing, shut down on exit."""
+
+    def __init__(self, folder: Path) -> None:
+        env = dict(os.environ, GAMELIB_FAST="1")
+        self.manager, self.client = start_new_kernel(
+            kernel_name="python3", cwd=str(folder), env=env, startup_timeout=60
+        )
+
+    def __enter__(self) -> "KernelSession":
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        self.client.stop_channels()
+        self.manager.shutdown_kernel(now=True)
+
+    def start(self, code: str) -> str:
+        """Send a cell and return its message id without waiting."""
+        return self.client.execute(code, store_history=True, allow_stdin=False)
+
+    def collect(
+        self,
+        msg_id: str,
+        run: CellRun,
+        seconds: float,
+        until: str | None = None,
+    ) -> CellRun:
+        """Gather the cell's output for up to ``seconds``, until it ends (or until
+        ``until`` appears in its output, if given)."""
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            if until is not None and until in run.text:
+                return run
+            try:
+                message = self.client.get_iopub_msg(timeout=0.2)
+            except queue.Empty:
+                continue
+            if message["parent_header"].get("msg_id") != msg_id:
+                continue
+            kind = message["msg_type"]
+            if kind in ("stream", "error", "execute_result", "display_data"):
+                run.outputs.append(message)
+            elif kind == "status" and message["content"]["execution_state"] == "idle":
+                run.finished = True
+                run.status = self._reply_status(msg_id)
+                return run
+        return run
+
+    def _reply_status(self, msg_id: str) -> str:
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            try:
+                reply = self.client.get_shell_msg(timeout=1)
+            except queue.Empty:
+                continue
+            if reply["parent_header"].get("msg_id") == msg_id:
+                return reply["content"]["status"]
+        return "no reply"
+
+    def run(self, code: str, seconds: float = 60) -> CellRun:
+        """Run a cell to its end (within ``seconds``)."""
+        return self.collect(self.start(code), CellRun(), seconds)
+
+    def interrupt(self, msg_id: str, run: CellRun, seconds: float = 20) -> CellRun:
+        self.manager.interrupt_kernel()
+        return self.collect(msg_id, run, seconds)
+
+
+def first_code_cell(notebook: Path) -> str:
+    """The source of a lesson's first code cell: the one that imports its support."""
+    cells = nbformat.read(notebook, as_version=4).cells
+    return next(cell.source for cell in cells if cell.cell_type == "code")

@@ -1,0 +1,139 @@
+"""Self-checks against hostile pieces: each ends, in bounded size, without a traceback.
+
+One test per class of piece from issue 18's sweep. The two that hung a kernel run in
+a child Python with a deadline, so a regression fails instead of hanging the suite.
+"""
+
+import subprocess
+import sys
+import textwrap
+
+from gamelib.pig.checks import refuse_duplicates
+from gamelib.pig.errors import DuplicatePlayerError
+from gamelib.selfcheck import Battery, Case, calling
+
+CHILD_DEADLINE_SECONDS = 60
+
+
+def one_case() -> Battery:
+    return Battery("answer", [Case("answers 1", "return 1", calling(), 1)])
+
+
+def report_of(piece) -> str:
+    return one_case().run(piece).text()
+
+
+def flat(report: str) -> str:
+    """The report as one line: it is wrapped at word boundaries."""
+    return " ".join(report.split())
+
+
+def report_in_a_child(piece_source: str) -> str:
+    """Run the one-case check on a piece defined in a fresh Python; its report."""
+    code = textwrap.dedent(
+        """
+        from gamelib.selfcheck import Battery, Case, calling
+        {piece}
+        battery = Battery("answer", [Case("answers 1", "return 1", calling(), 1)])
+        print(battery.run(answer).text())
+        """
+    ).format(piece=textwrap.dedent(piece_source))
+    finished = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=CHILD_DEADLINE_SECONDS,
+    )
+    assert finished.returncode == 0, finished.stderr
+    assert "Traceback" not in finished.stderr
+    return finished.stdout
+
+
+def test_a_bare_except_around_sleep_cannot_swallow_the_time_limit():
+    report = report_in_a_child(
+        """
+        import time
+
+        def answer():
+            while True:
+                try:
+                    time.sleep(1)
+                except:
+                    pass
+        """
+    )
+    assert "did not finish within 3 seconds" in report
+    assert report.endswith("1 of 1 checks failed.\n")
+
+
+def test_an_endless_repr_of_the_result_is_stopped():
+    report = report_in_a_child(
+        """
+        class Endless:
+            def __repr__(self):
+                while True:
+                    pass
+
+        def answer():
+            return Endless()
+        """
+    )
+    assert "returned <a Endless whose repr() did not finish>, which could not be" in (
+        flat(report)
+    )
+
+
+def test_a_huge_result_gives_a_report_of_bounded_size():
+    report = report_of(lambda: [0] * 1_000_000)
+    assert len(report) < 5_000
+    assert "0, 0… (3,000,032 characters in all)" in flat(report)
+
+
+def test_a_number_too_long_to_print_is_described():
+    report = report_of(lambda: 10**5000)
+    assert "<an int of about 5,001 digits>" in report
+    assert report.endswith("1 of 1 checks failed.")
+
+
+def test_a_repr_that_raises_is_described():
+    class Broken:
+        def __repr__(self):
+            raise RuntimeError("no")
+
+    report = report_of(lambda: Broken())
+    assert "returned <a Broken whose repr() raised RuntimeError>" in report
+
+
+def test_an_error_whose_str_raises_is_described():
+    class UnprintableError(Exception):
+        def __str__(self):
+            raise RuntimeError("no")
+
+    def answer():
+        raise UnprintableError
+
+    report = report_of(answer)
+    shown = "crashed with UnprintableError: <a UnprintableError whose str() raised"
+    assert shown in flat(report)
+
+
+def test_a_bare_base_exception_is_a_crash_in_the_report():
+    def answer():
+        raise BaseException
+
+    report = report_of(answer)
+    assert "answer() crashed with BaseException" in report
+    assert report.endswith("1 of 1 checks failed.")
+
+
+def test_refuse_duplicates_gives_each_run_its_own_list():
+    def empties_its_argument(names):
+        names.clear()
+
+    def correct(names):
+        lowered = [name.lower() for name in names]
+        if len(set(lowered)) < len(lowered):
+            raise DuplicatePlayerError("two players share a name")
+
+    assert not refuse_duplicates.run(empties_its_argument).all_passed
+    assert refuse_duplicates.run(correct).all_passed

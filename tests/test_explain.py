@@ -1,0 +1,66 @@
+"""Which errors ``gamelib.explain`` puts in words, and which keep their traceback.
+
+Code is compiled under a name like the one ipykernel gives a cell, so it counts as
+the learner's; the per-lesson checks in a real kernel are in ``test_cell_guard.py``.
+"""
+
+import linecache
+
+import pytest
+
+from gamelib.explain import explain
+
+CELL = "/tmp/ipykernel_4242/{}.py"
+
+
+def error_of(code: str, cell: int = 1) -> BaseException:
+    filename = CELL.format(cell)
+    linecache.cache[filename] = (len(code), None, code.splitlines(True), filename)
+    try:
+        exec(compile(code, filename, "exec"), {})
+    except BaseException as error:  # noqa: BLE001 - any error is what is explained
+        return error
+    pytest.fail("the code did not raise")
+
+
+def test_a_learners_own_error_shows_their_line_and_plain_words():
+    lines = explain(error_of("scores = [3, 4]\nprint(scores[2])\n"))
+    assert lines[0] == "IndexError: list index out of range"
+    assert lines[1:3] == [
+        "  in your code, line 2 of this cell:",
+        "      print(scores[2])",
+    ]
+    assert "positions count from 0" in lines[3]
+
+
+def test_a_rule_the_course_enforces_is_named():
+    code = "from gamelib.tictactoe import Board\ngame = Board()\ngame.push(9)\n"
+    lines = explain(error_of(code))
+    assert lines[1:3] == ["  in your code, line 3 of this cell:", "      game.push(9)"]
+    assert any(line.startswith("  the rule: ") for line in lines)
+    assert not any("gamelib" in line for line in lines)
+
+
+def test_an_error_inside_a_learners_function_names_the_function():
+    code = "def half(n):\n    return n / 0\n\nhalf(4)\n"
+    lines = explain(error_of(code))
+    assert lines[1] == "  in your code, in half, line 2 of its cell:"
+
+
+def test_a_crash_of_the_course_itself_keeps_its_traceback():
+    code = "from gamelib.tictactoe import Board\ngame = Board()\ngame._cells = None\n"
+    assert explain(error_of(code + "game.push(4)\n")) is None
+
+
+def test_an_error_without_the_learners_code_keeps_its_traceback():
+    assert explain(ValueError("no frames at all, as for a syntax error")) is None
+
+
+def test_an_interrupt_keeps_its_traceback():
+    assert explain(error_of("raise KeyboardInterrupt\n")) is None
+
+
+def test_an_empty_message_is_replaced_by_the_errors_own_description():
+    code = "from gamelib.console import EndOfInputError\nraise EndOfInputError\n"
+    lines = explain(error_of(code))
+    assert lines[0].startswith("EndOfInputError: Standard input is closed")

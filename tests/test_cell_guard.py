@@ -42,7 +42,7 @@ WRONG_PIECES = {
             "PlayerNameError: a player needs a non-blank name, not ''",
             "in your code, line 3 of this cell:",
             "players = [Player(''), Player('Bob')]",
-            "the rule: A player needs a short, non-blank name",
+            "the rule: A player's name is a short line of printable text",
         ],
     ),
     "02-tictactoe": (

@@ -9,17 +9,11 @@ click outside the board; never a bare ``ValueError``/``OverflowError`` from the
 arithmetic. The boards are the lessons' own classes, run from their cells.
 """
 
-import contextlib
-import io
-from pathlib import Path
-
-import nbformat
 import pytest
 
 from gamelib.arguments import click_pixels
+from tests.lesson_boards import board_class
 
-NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
-RESTART = "# Starting here after a restart?"
 OFF_EVERY_CANVAS = [
     float("nan"),
     float("inf"),
@@ -31,19 +25,6 @@ OFF_EVERY_CANVAS_IDS = ["nan", "inf", "-inf", "10**400", "-10**400"]
 NOT_A_PIXEL = [True, False, "150", None, 1 + 2j, [150]]
 WHAT_A_CLICK_TAKES = "a click takes x and y as numbers of canvas pixels"
 ON_THE_BOARD = 150.0  # a pixel on each board, for the other coordinate
-
-
-def board_class(lesson: str, name: str) -> type:
-    """The lesson's class ``name``, from its cells since the last restart cell."""
-    notebook = nbformat.read(NOTEBOOKS / lesson, as_version=4)
-    cells = [cell.source for cell in notebook.cells if cell.cell_type == "code"]
-    end = next(i for i, cell in enumerate(cells) if f"class {name}" in cell)
-    start = max(i for i in range(end) if cells[i].startswith(RESTART))
-    namespace: dict = {}
-    with contextlib.redirect_stdout(io.StringIO()):  # the check cells print
-        for source in cells[start : end + 1]:
-            exec(compile(source, str(NOTEBOOKS / lesson), "exec"), namespace)
-    return namespace[name]
 
 
 @pytest.fixture(scope="module")

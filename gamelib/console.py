@@ -30,6 +30,9 @@ MAX_LINE_BYTES = 1000
 GOODBYE = "Goodbye, thanks for playing!"
 EXIT_OK, EXIT_USAGE, EXIT_INTERRUPTED = 0, 2, 130
 
+STDIN_CLOSED = "standard input is closed: there is nothing to read the answers from"
+STDOUT_CLOSED = "standard output is closed: there is nowhere to play"
+
 YES_WORDS = ("y", "yes")
 NO_WORDS = ("n", "no")
 
@@ -113,18 +116,16 @@ class Console:
         """Raise ``StreamError`` now if either stream was closed before the start,
         rather than after the program has printed its welcome."""
         if self.stdin is None:
-            raise StreamError(
-                "standard input is closed: there is nothing to read the answers from"
-            )
+            raise StreamError(STDIN_CLOSED)
         if self.stdout is None:
-            raise StreamError("standard output is closed: there is nowhere to play")
+            raise StreamError(STDOUT_CLOSED)
 
     def say(self, text: str = "") -> None:
         self._write(f"{text}\n")
 
     def _write(self, text: str) -> None:
         if self.stdout is None:
-            raise StreamError("standard output is closed: there is nowhere to play")
+            raise StreamError(STDOUT_CLOSED)
         try:
             self.stdout.write(text)
             self.stdout.flush()
@@ -160,11 +161,10 @@ class Console:
 
     def _read(self, limit: int) -> bytes:
         if self.stdin is None:
-            self.check_streams()
-        assert self.stdin is not None
+            raise StreamError(STDIN_CLOSED)
         try:
             return self.stdin.readline(limit)
-        except OSError as error:  # a folder as input (``< /``), a dead terminal
+        except OSError as error:  # a terminal that went away (EIO), say
             raise StreamError(
                 f"cannot read standard input: {error.strerror or error}"
             ) from None

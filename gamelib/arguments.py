@@ -10,13 +10,25 @@ classes (a Pig goal raises ``GoalError``, a Prolix column off the board
 ``OffBoardError``, a Quixo square ``MoveFormatError``), so the same mistake reads
 the same way in every game and is still caught by its own name.
 
+A board's ``click(x, y)`` is a public method too, so it can be called from code with
+anything: ``click_pixels`` is the one check every board's pixel-to-square step
+makes, so NaN, infinity or a 400-digit number is a click outside every board (no
+square is under it) instead of an error deep in the arithmetic, and a bool or a
+piece of text is refused as the wrong kind of value.
+
 Only the standard library is used: the Pig program must run without anything else.
 """
 
+import functools
 import math
+import numbers
 import operator
 import reprlib
-from typing import SupportsIndex, TypeGuard
+from collections.abc import Callable
+from typing import SupportsIndex, TypeGuard, TypeVar, cast
+
+SquareAt = TypeVar("SquareAt", bound=Callable[[float, float], object])
+"""A board's ``square_at(x, y)``: ``on_canvas`` hands back the same kind."""
 
 EXCERPT_LENGTH = 30
 """The most characters of a value (or of someone's text) that a message quotes."""
@@ -116,3 +128,45 @@ class _Excerpts(reprlib.Repr):
         if len(text) <= self.maxstring:
             return text
         return f"a {len(text.lstrip('-')):,}-digit {sign}number"
+
+
+def click_pixels(x: object, y: object) -> tuple[float, float] | None:
+    """A click's position as two finite floats, or None when it is on no canvas.
+
+    NaN, infinity and numbers too large for a float (``10**400``) cannot be a
+    pixel of any canvas, so they are a click outside the board, which every board
+    already answers. Anything but a real number (a bool too: ``True`` is 1 to
+    Python, but never a pixel anyone meant) raises a ``TypeError`` saying what a
+    click takes.
+    """
+    point = []
+    for name, value in (("x", x), ("y", y)):
+        if isinstance(value, bool) or not isinstance(value, numbers.Real):
+            raise TypeError(
+                "a click takes x and y as numbers of canvas pixels, "
+                f"but {name} is the {describe(value)}"
+            )
+        try:
+            pixel = float(value)
+        except (OverflowError, ValueError):  # too large for a float: off the canvas
+            return None
+        if not math.isfinite(pixel):
+            return None
+        point.append(pixel)
+    return point[0], point[1]
+
+
+def on_canvas(square_at: SquareAt) -> SquareAt:
+    """``square_at(x, y)`` that first checks the click with ``click_pixels``.
+
+    The function itself stays the plain arithmetic a lesson prints (and
+    ``inspect.getsource`` still shows it); only a position on no canvas, answered
+    with None, or a value that is no number, refused, never reaches it.
+    """
+
+    @functools.wraps(square_at)
+    def checked(x: object, y: object) -> object:
+        point = click_pixels(x, y)
+        return None if point is None else square_at(*point)
+
+    return cast(SquareAt, checked)

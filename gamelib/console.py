@@ -6,7 +6,10 @@ characters, a number with a thousand digits. ``Console.ask`` reads raw bytes, so
 of that can crash it; a refused answer is explained (quoting at most a short excerpt)
 and the same question is asked again. ``run`` wraps a whole program: end of input says
 goodbye and exits 0, Ctrl-C says goodbye and exits 130, and a reader that went away
-(``| head -c 10``) ends the program quietly.
+(``| head -c 10``) ends the program quietly. A stream that cannot be used at all
+(standard input closed with ``<&-``, standard output full with ``>/dev/full`` or
+closed) is no player's answer: the program says so in one line on standard error,
+when that can be written, and exits 2, the status of a program started wrongly.
 """
 
 import argparse
@@ -27,12 +30,23 @@ MAX_LINE_BYTES = 1000
 GOODBYE = "Goodbye, thanks for playing!"
 EXIT_OK, EXIT_USAGE, EXIT_INTERRUPTED = 0, 2, 130
 
+STDIN_CLOSED = "standard input is closed: there is nothing to read the answers from"
+STDOUT_CLOSED = "standard output is closed: there is nowhere to play"
+
 YES_WORDS = ("y", "yes")
 NO_WORDS = ("n", "no")
 
 
 class EndOfInputError(Exception):
     """Standard input is closed: the player has left, so the program should stop."""
+
+
+class StreamError(Exception):
+    """Standard input or output cannot be used at all: closed, full, unreadable.
+
+    Unlike the end of input (the player has left), this means the program was
+    started where it can never play, so it ends with an error, not a goodbye.
+    """
 
 
 class AnswerError(ValueError):
@@ -88,17 +102,39 @@ class Console:
     """Questions and answers on a terminal, or on any pair of streams in tests.
 
     ``stdin`` is read as bytes and ``stdout`` written as text; both default to the
-    process's own. Every refusal is printed and the question asked again, so a
-    program built on ``ask`` has no way to be crashed by what it reads.
+    process's own, which Python sets to None when the program was started with one
+    closed (``<&-``). Every refusal is printed and the question asked again, so a
+    program built on ``ask`` has no way to be crashed by what it reads; a stream
+    that fails raises ``StreamError``.
     """
 
     def __init__(self, stdin: BinaryIO | None = None, stdout: TextIO | None = None):
-        self.stdin = stdin if stdin is not None else sys.stdin.buffer
+        self.stdin = stdin if stdin is not None else getattr(sys.stdin, "buffer", None)
         self.stdout = stdout if stdout is not None else sys.stdout
 
+    def check_streams(self) -> None:
+        """Raise ``StreamError`` now if either stream was closed before the start,
+        rather than after the program has printed its welcome."""
+        if self.stdin is None:
+            raise StreamError(STDIN_CLOSED)
+        if self.stdout is None:
+            raise StreamError(STDOUT_CLOSED)
+
     def say(self, text: str = "") -> None:
-        self.stdout.write(f"{text}\n")
-        self.stdout.flush()
+        self._write(f"{text}\n")
+
+    def _write(self, text: str) -> None:
+        if self.stdout is None:
+            raise StreamError(STDOUT_CLOSED)
+        try:
+            self.stdout.write(text)
+            self.stdout.flush()
+        except BrokenPipeError:
+            raise  # the reader went away (``| head``): ``run`` ends quietly
+        except OSError as error:
+            raise StreamError(
+                f"cannot write to standard output: {error.strerror or error}"
+            ) from None
 
     def pause(self, seconds: float) -> None:
         """A beat for a reader to follow; skipped when pacing is off (tests)."""
@@ -106,9 +142,8 @@ class Console:
 
     def read_line(self, prompt: str) -> str:
         """One line of input as text; raises ``AnswerError`` or ``EndOfInputError``."""
-        self.stdout.write(prompt)
-        self.stdout.flush()
-        raw = self.stdin.readline(MAX_LINE_BYTES + 1)
+        self._write(prompt)
+        raw = self._read(MAX_LINE_BYTES + 1)
         if not raw:
             raise EndOfInputError
         if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
@@ -124,9 +159,19 @@ class Console:
             ) from None
         return check_printable(text.rstrip("\r\n"))
 
+    def _read(self, limit: int) -> bytes:
+        if self.stdin is None:
+            raise StreamError(STDIN_CLOSED)
+        try:
+            return self.stdin.readline(limit)
+        except OSError as error:  # a terminal that went away (EIO), say
+            raise StreamError(
+                f"cannot read standard input: {error.strerror or error}"
+            ) from None
+
     def _discard_rest_of_line(self) -> None:
         while True:
-            chunk = self.stdin.readline(MAX_LINE_BYTES)
+            chunk = self._read(MAX_LINE_BYTES)
             if not chunk or chunk.endswith(b"\n"):
                 return
 
@@ -204,22 +249,27 @@ def run(
     """Parse the arguments and run ``program``; returns the exit status.
 
     This is where a console program ends, however it ends: normally, at end of
-    input, on Ctrl-C (anywhere, even while a dictionary loads) or because nobody is
-    reading its output any more.
+    input, on Ctrl-C (anywhere, even while a dictionary loads), because nobody is
+    reading its output any more, or because a stream cannot be used (``StreamError``:
+    one line on standard error and ``EXIT_USAGE``).
     """
     console = console or Console()
-    _never_fail_to_print(console.stdout)
+    if console.stdout is not None:
+        _never_fail_to_print(console.stdout)
     try:
         arguments = parser.parse_args(argv)
+        console.check_streams()
         status = program(console, arguments)
         return EXIT_OK if status is None else status
     except EndOfInputError:
-        return _goodbye(console, EXIT_OK)
+        return _goodbye(console, EXIT_OK, parser.prog)
     except KeyboardInterrupt:
-        return _goodbye(console, EXIT_INTERRUPTED)
+        return _goodbye(console, EXIT_INTERRUPTED, parser.prog)
     except BrokenPipeError:
         _silence_stdout()
         return EXIT_OK
+    except StreamError as error:
+        return _stream_failed(parser.prog, error)
 
 
 def _never_fail_to_print(stdout: TextIO) -> None:
@@ -233,15 +283,34 @@ def _never_fail_to_print(stdout: TextIO) -> None:
         reconfigure(errors="backslashreplace")
 
 
-def _goodbye(console: Console, status: int) -> int:
+def _goodbye(console: Console, status: int, prog: str) -> int:
     try:
         console.say()
         console.say(GOODBYE)
     except BrokenPipeError:
         _silence_stdout()
+    except StreamError as error:
+        return _stream_failed(prog, error)
     except KeyboardInterrupt:
         pass
     return status
+
+
+def _stream_failed(prog: str, error: StreamError) -> int:
+    """Say in one line on standard error why the program cannot go on; exit 2.
+
+    Standard output is pointed at /dev/null first, so Python's last flush of what
+    is still buffered for a full disk cannot add a message of its own; a closed or
+    failing standard error gets nothing.
+    """
+    _silence_stdout()
+    if sys.stderr is not None:
+        try:
+            sys.stderr.write(f"{prog}: error: {error}\n")
+            sys.stderr.flush()
+        except (OSError, ValueError):
+            pass
+    return EXIT_USAGE
 
 
 def _silence_stdout() -> None:
@@ -249,5 +318,5 @@ def _silence_stdout() -> None:
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError):
+    except (OSError, ValueError, AttributeError):  # AttributeError: stdout is None
         pass

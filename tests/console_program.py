@@ -13,6 +13,7 @@ import fcntl
 import os
 import pty
 import select
+import shlex
 import subprocess
 import sys
 import termios
@@ -53,6 +54,36 @@ def run_program(
     data = typed.encode() if isinstance(typed, str) else typed
     result = subprocess.run(
         list(command),
+        input=data,
+        capture_output=True,
+        cwd=REPO,
+        env=dict(env or FAST),
+        timeout=timeout,
+    )
+    out, err = result.stdout.decode("utf-8"), result.stderr.decode("utf-8")
+    assert "Traceback" not in out + err, out + err
+    return subprocess.CompletedProcess(result.args, result.returncode, out, err)
+
+
+def run_redirected(
+    command: Sequence[str],
+    redirection: str,
+    typed: bytes | str = b"",
+    *,
+    env: Mapping[str, str] | None = None,
+    timeout: float = 120,
+) -> subprocess.CompletedProcess[str]:
+    """``run_program``, with a shell redirection of the program's own streams.
+
+    ``redirection`` is what a person would type after the command: ``<&-``
+    (standard input closed), ``>/dev/full`` (a full disk), ``>&-``. The shell
+    (bash) applies it to the program alone; what is left of its streams is
+    captured, and a traceback is refused as in ``run_program``.
+    """
+    shell = f"exec {shlex.join(command)} {redirection}"
+    data = typed.encode() if isinstance(typed, str) else typed
+    result = subprocess.run(
+        ["bash", "-c", shell],
         input=data,
         capture_output=True,
         cwd=REPO,

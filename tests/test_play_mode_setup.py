@@ -83,3 +83,33 @@ def test_only_this_machine_counts_as_local():
     assert not is_local("https://cdn.jsdelivr.net/npm/font-awesome@4.5.0/css/x.css")
     assert not is_local("http://127.0.0.1.example.org/x")
     assert not is_local("http://user@192.168.1.5:8866/")
+
+
+def test_a_kernel_left_behind_is_culled_after_an_idle_hour():
+    """``voila.json`` culls a kernel whose page went away without its shutdown
+    beacon (a browser that crashed, a laptop that slept), and the kernel manager
+    Voila uses takes the settings. Voila 0.5 counts no connections for its pages
+    (measured: an open page's kernel was culled "with 0 connections"), so only the
+    timeout spares a page left open on a projector while the class talks: an hour,
+    not minutes. A click is activity and starts the hour again."""
+    from traitlets.config import JSONFileConfigLoader
+    from traitlets.utils.importstring import import_item
+    from voila.configuration import VoilaConfiguration
+
+    config = JSONFileConfigLoader("voila.json", path=str(REPO)).load_config()
+    voila = VoilaConfiguration(config=config)
+    manager_class = voila.multi_kernel_manager_class
+    if isinstance(manager_class, str):
+        manager_class = import_item(manager_class)
+    manager = manager_class(config=config)
+    assert 30 * 60 <= manager.cull_idle_timeout <= 4 * 60 * 60
+    assert 0 < manager.cull_interval <= manager.cull_idle_timeout / 4
+    assert manager.cull_busy is False, "a kernel at work is not idle"
+
+
+def test_the_course_template_gives_the_shutdown_beacon_its_xsrf_cookie():
+    """The browser test proves it works; this keeps the cookie in the template
+    (which Binder's postBuild copies) when the template is edited."""
+    page = (TEMPLATES / "gamelib" / "index.html.j2").read_text()
+    assert 'document.cookie = `_xsrf=${token.join("")}; path=/' in page
+    assert "crypto.getRandomValues" in page, "a token nobody can guess"

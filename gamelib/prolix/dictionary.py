@@ -234,6 +234,10 @@ def load_dictionary(path: str | os.PathLike[str] | None = None) -> WordList:
         raise DictionaryError(
             f"cannot use {shown} as a file name: {error.strerror or error}"
         ) from None
+    except RuntimeError:  # what pathlib raises (before Python 3.13) on a loop
+        raise DictionaryError(
+            f"cannot use {shown} as a file name: it is a loop of symbolic links"
+        ) from None
     return _load(key, os.fspath(path))
 
 

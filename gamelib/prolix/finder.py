@@ -15,6 +15,7 @@ set when word i has at least that many of the letter. Intersecting two sets of
 import functools
 import itertools
 import string
+import sys
 from collections.abc import Iterable, Iterator
 from typing import Any, NamedTuple
 
@@ -237,7 +238,11 @@ def best_words(
     Words in ``exclude`` (for example words already played) are skipped; see
     ``ranked_words`` for the order of ties.
     """
-    n = whole_number(n, "n (how many words)", low=0, wrong_type=ArgumentError)
+    # sys.maxsize is the most that islice (and any list) can hold: more is refused
+    # here by the rule, not by islice's own message about its "Stop argument".
+    n = whole_number(
+        n, "n (how many words)", low=0, high=sys.maxsize, wrong_type=ArgumentError
+    )
     return list(itertools.islice(ranked_words(columns, dictionary, exclude), n))
 
 

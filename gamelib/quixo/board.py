@@ -42,6 +42,7 @@ from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, NamedTuple
 
+from gamelib.arguments import excerpt
 from gamelib.outcome import Outcome
 from gamelib.quixo import bitboard
 from gamelib.quixo.errors import (
@@ -50,6 +51,7 @@ from gamelib.quixo.errors import (
     NotAnEndError,
     NotOnPerimeterError,
     NotYourDotError,
+    OffBoardError,
     OpponentBlockError,
     PartnerError,
     PassError,
@@ -181,7 +183,18 @@ class Board(GameState[Move, MoveRecord]):
 
         It must be on the edge, and neutral or showing the mover's symbol; with
         four players a team block must also have its dot pointing at the mover.
+        A square off the board is simply not takeable; anything that is not a
+        square at all, ``(0,)`` or ``(True, 0)``, raises ``MoveFormatError``.
         """
+        try:
+            square = square_on_board(square, self.size)
+        except OffBoardError:
+            return False
+        return self._can_take(square)
+
+    def _can_take(self, square: Square) -> bool:
+        """``can_take`` for a square known to be a pair of ints (the move
+        generator asks for every edge square)."""
         if self.is_over() or not is_on_perimeter(self.size, square):
             return False
         symbol = self.symbol(*square)
@@ -211,7 +224,7 @@ class Board(GameState[Move, MoveRecord]):
         players a seat with nothing to take has exactly one move, ``PASS``."""
         can_move = False
         for pick in perimeter(self.size):
-            if self.can_take(pick):
+            if self._can_take(pick):
                 for place in places_on_board(self.size, pick):
                     for partner in self._partners():
                         can_move = True
@@ -292,14 +305,14 @@ class Board(GameState[Move, MoveRecord]):
             symbol = symbol_of(self._turn())
             raise PartnerError(
                 f"say which partner the {symbol} block's dot points at, "
-                f"{first} or {second}; got {partner!r}"
+                f"{first} or {second}; got {excerpt(partner)}"
             )
 
     def _check_pass(self) -> None:
         if self.players == 2:
             raise PassError("nobody passes in the two-player game")
         for pick in perimeter(self.size):
-            if self.can_take(pick):
+            if self._can_take(pick):
                 raise PassError(
                     f"{self._turn()} may take the block at {pick}, so may not pass; a "
                     "player passes only when there is no block to take"

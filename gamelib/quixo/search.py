@@ -27,6 +27,7 @@ import time
 from collections.abc import Callable
 from typing import NamedTuple
 
+from gamelib.arguments import excerpt
 from gamelib.quixo.board import Board
 from gamelib.quixo.expansion import Children, expand, join
 from gamelib.quixo.move import PASS, Move
@@ -299,5 +300,5 @@ def make_search_player(
 
 def level_named(name: str) -> Level:
     if name not in LEVELS:
-        raise KeyError(f"no level {name!r}; the levels are {', '.join(LEVELS)}")
+        raise KeyError(f"no level {excerpt(name)}; the levels are {', '.join(LEVELS)}")
     return LEVELS[name]

@@ -79,11 +79,11 @@ def parse_rows(size: int, rows: Any) -> tuple[int, int]:
     x = o = 0
     for row, text in enumerate(rows):
         if not isinstance(text, str):
-            raise ArgumentError(f"row {row} is {text!r}, not a string")
+            raise ArgumentError(f"row {row} is {excerpt(text)}, not a string")
         if len(text) != size:
             raise InvalidBoardError(
-                f"row {row} ({text!r}) has {len(text)} squares; every row of a "
-                f"{size}x{size} board has {size}"
+                f"row {row} ({excerpt(text)}) has {len(text):,} squares; every row "
+                f"of a {size}x{size} board has {size}"
             )
         for column, symbol in enumerate(text):
             square_bit = bitboard.bit(size, (row, column))
@@ -93,7 +93,7 @@ def parse_rows(size: int, rows: Any) -> tuple[int, int]:
                 o |= square_bit
             elif symbol != NEUTRAL:
                 raise InvalidBoardError(
-                    f"row {row}, column {column} holds {symbol!r}; a square is "
+                    f"row {row}, column {column} holds {excerpt(symbol)}; a square is "
                     f"'{NEUTRAL}' (neutral), '{X}' or '{O}'"
                 )
     return x, o
@@ -117,7 +117,7 @@ def parse_dots(
     squares = [(row, column) for row in range(size) for column in range(size)]
     strangers = [square for square in dots if square not in squares]
     if strangers:
-        raise InvalidBoardError(f"{strangers[0]!r} is not a square of the board")
+        raise InvalidBoardError(f"{excerpt(strangers[0])} is not a square of the board")
     dot_bits = 0
     for square in squares:
         square_bit = bitboard.bit(size, square)
@@ -133,7 +133,7 @@ def parse_dots(
         if seat not in (first, second):
             raise InvalidBoardError(
                 f"the {symbol} block at {square} needs a dot pointing at {first} "
-                f"or {second}, got {seat!r}"
+                f"or {second}, got {excerpt(seat)}"
             )
         if seat == second:
             dot_bits |= square_bit
@@ -146,5 +146,7 @@ def parse_turn(seats: tuple[str, ...], turn: Any) -> int:
         return 0
     if turn not in seats:
         names = ", ".join(seats)
-        raise InvalidBoardError(f"the player to move is one of {names}; got {turn!r}")
+        raise InvalidBoardError(
+            f"the player to move is one of {names}; got {excerpt(turn)}"
+        )
     return seats.index(turn)

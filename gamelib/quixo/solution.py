@@ -10,6 +10,9 @@ directory named by ``default_table_path(4)`` and loads it from there.
 """
 
 import os
+import tempfile
+import zipfile
+import zlib
 from pathlib import Path
 
 import numpy as np
@@ -94,16 +97,37 @@ class Solution:
         return int(self.depths[number])
 
     def save(self, path: str | os.PathLike[str]) -> Path:
-        """Write the table (compressed numpy arrays); returns the file's path."""
+        """Write the table (compressed numpy arrays); returns the file's path.
+
+        The table goes to a temporary file beside ``path``, which then replaces
+        ``path`` in one step (``os.replace``): a save cut short (Ctrl-C, a full
+        disk) leaves the earlier table, or none, never half a table that the next
+        ``load`` would trip over.
+        """
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
         depths = self.depths
         if depths.size and depths.max() <= np.iinfo(np.uint8).max:
             depths = depths.astype(np.uint8)
-        with path.open("wb") as file:
-            np.savez_compressed(
-                file, size=np.int64(self.size), values=self.values, depths=depths
-            )
+        with tempfile.NamedTemporaryFile(
+            dir=path.parent, prefix=f".{path.name}.", suffix=".part", delete=False
+        ) as file:
+            partial = Path(file.name)
+            try:
+                np.savez_compressed(
+                    file, size=np.int64(self.size), values=self.values, depths=depths
+                )
+                file.flush()
+                os.fsync(file.fileno())
+            except BaseException:
+                file.close()
+                partial.unlink(missing_ok=True)
+                raise
+        try:
+            os.replace(partial, path)
+        except BaseException:
+            partial.unlink(missing_ok=True)
+            raise
         return path
 
     @classmethod
@@ -120,9 +144,19 @@ class Solution:
                 size = int(table["size"])
                 values = table["values"]
                 depths = table["depths"]
-        except (OSError, KeyError, ValueError) as error:
+        except (
+            OSError,
+            KeyError,
+            ValueError,
+            TypeError,  # "size" is not one number
+            EOFError,  # an empty file
+            zipfile.BadZipFile,  # a file cut short, or not a table at all
+            zlib.error,  # a compressed array cut short
+        ) as error:
             raise TableFileError(
-                f"{path} is not a saved Quixo solution: {error}"
+                f"{path} is not a saved Quixo solution"
+                f" ({error or type(error).__name__}): compute it again with"
+                " 'python -m gamelib.quixo.solver N' (N = 3 or 4)"
             ) from error
         if size not in SOLVABLE_SIZES:
             raise TableFileError(f"{path} claims a {size}x{size} board")

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Protocol
 
+from gamelib.arguments import excerpt
 from gamelib.errors import InvalidBoardError
 
 NEUTRAL, MINE, THEIRS = 0, 1, 2
@@ -101,7 +102,8 @@ def board_number(board: ReadableBoard) -> int:
         raise InvalidBoardError("the game is over: no one is to move on this board")
     if mover not in SYMBOLS:
         raise InvalidBoardError(
-            f"the analysis needs X or O to move, but the board's turn is {mover!r}"
+            "the analysis needs X or O to move, but the board's turn is "
+            f"{excerpt(mover)}"
         )
     digit_of_symbol = {
         NEUTRAL_SYMBOL: NEUTRAL,
@@ -114,7 +116,7 @@ def board_number(board: ReadableBoard) -> int:
             symbol = board.symbol(row, column)
             if symbol not in digit_of_symbol:
                 raise InvalidBoardError(
-                    f"square ({row}, {column}) shows {symbol!r}, not X, O or -"
+                    f"square ({row}, {column}) shows {excerpt(symbol)}, not X, O or -"
                 )
             digits.append(digit_of_symbol[symbol])
     return number_of(digits)

@@ -5,6 +5,8 @@ A canvas counts pixels from its top-left corner, x to the right and y downwards.
 and click handling cannot disagree about where a square is.
 """
 
+from gamelib.arguments import on_canvas
+
 CELL = 100  # pixels per square
 CELLS = 3  # squares per side
 SIZE = CELL * CELLS
@@ -20,3 +22,9 @@ def square_at(x: float, y: float) -> Square | None:
     if 0 <= row < CELLS and 0 <= column < CELLS:
         return row, column
     return None
+
+
+# The lesson prints the function above as a learner writes it; the board calls it
+# through this check, so a click at NaN or 10**400 is outside the board rather than
+# an error from int() (the lesson's tests compare the source above, unchanged).
+square_at = on_canvas(square_at)

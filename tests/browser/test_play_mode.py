@@ -2,8 +2,13 @@
 
 Voila runs each lesson before its page exists, so this is where a canvas drawn only
 once (not again when its view appears) would stay blank. Every request that would
-leave the machine is refused and listed; the list must stay empty.
+leave the machine is refused and listed; the list must stay empty. A page that is
+left must shut its kernel down (70-110 MB each): on a projector or on Binder every
+visit would otherwise add one.
 """
+
+import time
+from pathlib import Path
 
 import pytest
 
@@ -13,6 +18,7 @@ from .harness import (
     block_external_requests,
     click_canvas_at,
     is_drawn,
+    is_local,
     near,
     pixel_of,
 )
@@ -73,3 +79,68 @@ def test_the_welcome_board_plays_in_voila_without_the_network(play, voila):
     assert near(MARK)(pixel_of(board, 250, 150)), "the click marked the square"
     page.screenshot(path=str(REPO / "artifacts" / "browser" / "play-00-start.png"))
     assert refused == [], f"requests that would leave the machine: {refused}"
+
+
+def kernels_of(voila) -> set[int]:
+    """The process ids of the kernels the Voila server runs (its ipykernel children).
+
+    Voila has no endpoint that lists its kernels, so they are counted as the
+    operating system sees them: what a leaked kernel costs is its process.
+    """
+    kernels = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+            command = (stat.parent / "cmdline").read_bytes()
+        except OSError:  # the process ended meanwhile
+            continue
+        if int(fields[1]) == voila.process.pid and b"ipykernel" in command:
+            kernels.add(int(stat.parent.name))
+    return kernels
+
+
+def within(seconds: float, condition) -> bool:
+    """Whether ``condition()`` comes to hold within ``seconds`` of wall time."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.25)
+    return True
+
+
+def shutdown_lines(voila) -> list[str]:
+    text = voila.log_path.read_text()
+    return [line for line in text.splitlines() if "shutdown" in line.lower()]
+
+
+@pytest.fixture
+def watched(chromium, voila):
+    """A page whose requests are listed, not routed: Playwright drops a beacon
+    sent while a routed page unloads (the kernel shutdown, here), so this context
+    only records the requests that would leave the machine."""
+    context = chromium.new_context(viewport=PROJECTOR)
+    external: list[str] = []
+
+    def note(request) -> None:
+        if not is_local(request.url):
+            external.append(request.url)
+
+    context.on("request", note)
+    yield context.new_page(), external
+    context.close()
+
+
+def test_a_page_that_is_left_shuts_its_kernel_down(watched, voila):
+    page, external = watched
+    before = kernels_of(voila)
+    page.goto(voila.page_url("00-start.ipynb"))
+    page.locator(BOARD).first.wait_for(state="visible", timeout=120_000)
+    assert within(60, lambda: kernels_of(voila) - before), "the page started no kernel"
+    started = kernels_of(voila) - before
+    page.goto("about:blank", timeout=30_000)  # leave the page, as a person does
+    assert within(60, lambda: not started & kernels_of(voila)), (
+        f"the kernel of the page that was left still runs: {shutdown_lines(voila)}"
+    )
+    assert not [line for line in shutdown_lines(voila) if "403" in line]
+    assert external == []

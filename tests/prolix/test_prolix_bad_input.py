@@ -9,6 +9,7 @@ so it can be run against older code to show which classes were not refused
 import ast
 import json
 import random
+import sys
 from pathlib import Path
 
 import pytest
@@ -110,3 +111,27 @@ def test_no_code_catches_bare_value_error_to_mean_a_refused_word():
                 if caught in ("ValueError", "Exception"):
                     culprits.append(f"{name}: except {caught}")
     assert culprits == []
+
+
+@pytest.mark.parametrize(
+    ("n", "rule"),
+    [
+        (sys.maxsize + 1, "must be from 0 to 9223372036854775807, not 9223372036"),
+        (10**5000, "must be from 0 to 9223372036854775807, not a number of about"),
+        (-1, "must be from 0 to 9223372036854775807, not -1"),
+        (True, "must be a whole number, not the bool True"),
+        (2.0, "must be a whole number, not the float 2.0"),
+        ("3", "must be a whole number, not the str '3'"),
+    ],
+    ids=["maxsize+1", "10**5000", "negative", "bool", "float", "text"],
+)
+def test_a_hint_for_a_count_no_list_can_hold_is_refused_by_the_rule(n, rule):
+    state = new_game()
+    before = str(state)
+    with pytest.raises(RuleError, match=f"n \\(how many words\\) {rule}"):
+        state.hint(n)
+    assert str(state) == before
+
+
+def test_a_hint_for_as_many_words_as_a_list_can_hold_gives_every_word():
+    assert best_words(EXAMPLE, sys.maxsize) == best_words(EXAMPLE, 10**6)

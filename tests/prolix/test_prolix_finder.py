@@ -95,7 +95,7 @@ def test_ranking_lists_every_word_once_best_first():
 @pytest.mark.parametrize(
     ("arguments", "reason"),
     [
-        ({"n": -1}, "must be at least 0"),
+        ({"n": -1}, "must be from 0 to 9223372036854775807, not -1"),
         ({"n": 2.0}, "whole number"),
         ({"n": True}, "not the bool"),
         ({"dictionary": ["cat"]}, "WordList"),

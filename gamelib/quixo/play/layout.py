@@ -7,6 +7,7 @@ within the 560 px a 1024x768 projector has beside JupyterLab's file browser. The
 board is 320 px whatever its size, so a 3x3 board simply has bigger blocks.
 """
 
+from gamelib.arguments import click_pixels
 from gamelib.quixo.move import Square
 
 CANVAS_WIDTH = 400
@@ -37,9 +38,13 @@ class Layout:
         self.bottom = self.top + BOARD_PIXELS
 
     def square_at(self, x: float, y: float) -> Square | None:
-        """The (row, column) under a click, or None outside the board."""
-        column = int((x - self.left) // self.cell)
-        row = int((y - self.top) // self.cell)
+        """The (row, column) under a click, or None outside the board (NaN,
+        infinity and 10**400 too: ``click_pixels``, which also refuses text)."""
+        point = click_pixels(x, y)
+        if point is None:
+            return None
+        column = int((point[0] - self.left) // self.cell)
+        row = int((point[1] - self.top) // self.cell)
         if 0 <= row < self.size and 0 <= column < self.size:
             return row, column
         return None

@@ -12,6 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from gamelib.arguments import excerpt
+from gamelib.errors import SetupError
 from gamelib.quixo.errors import IllegalMoveError
 from gamelib.quixo.lesson.bridge import COURSE_RULES, Rules
 from gamelib.quixo.move import PASS, Move, Square
@@ -101,7 +103,7 @@ class Table:
             if mode.name == name:
                 return mode
         names = ", ".join(mode.name for mode in self.modes)
-        raise ValueError(f"no mode {name!r}; the modes are: {names}")
+        raise SetupError(f"no mode {excerpt(name)}; the modes are: {names}")
 
     def _computer_player(self) -> Player | None:
         name = self.mode.opponent
@@ -284,7 +286,9 @@ class Table:
             return self._refuse(words.wait_for_computer())
         if not self.game.history:
             return self._refuse("Nothing to undo: no move has been played yet.")
-        self.picked = None
+        # The dot chosen was for the move taken back: the seat now to move is of
+        # the other team, and a partner kept from before is no seat of theirs.
+        self.picked, self.partner = None, None
         self._pop_one()
         while self.game.history and self.computer_to_move():
             self._pop_one()

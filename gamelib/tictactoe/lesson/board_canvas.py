@@ -10,6 +10,7 @@ on the board itself, in the strip under the grid.
 from collections.abc import Sequence
 from typing import Any
 
+from gamelib.arguments import on_canvas
 from gamelib.tictactoe.cells import winning_line
 
 from .board import BLANK, winner
@@ -131,8 +132,10 @@ def draw_board(canvas: Any, board: Sequence[str], last: int | None = None) -> No
     draw_strip(canvas, board)
 
 
+@on_canvas
 def square_at(x: float, y: float) -> int | None:
-    """The square 0-8 under pixel (x, y), or None off the grid (the strip too)."""
+    """The square 0-8 under pixel (x, y), or None off the grid (the strip too);
+    NaN, infinity and 10**400 are off it too, and a non-number a ``TypeError``."""
     row = int(y // CELL)
     column = int(x // CELL)
     if 0 <= row < 3 and 0 <= column < 3:

@@ -3,6 +3,10 @@
 Outside CI a machine without Chromium skips these tests with one line saying how to
 get it; in CI (``CI`` set) a missing browser is a failure, so a green run always means
 the boards were really clicked.
+
+Every browser test gets ``BROWSER_TIMEOUT`` seconds (the rest of the suite gets
+pyproject's ``timeout``): a test that overruns is stopped by pytest-timeout, which
+prints every thread's stack first, so the report says which wait it was stuck in.
 """
 
 import os
@@ -17,6 +21,7 @@ from .harness import (
     LabPage,
     LabServer,
     VoilaServer,
+    bounded_context,
 )
 
 REPO = Path(__file__).resolve().parents[2]
@@ -27,10 +32,18 @@ MISSING_BROWSER = (
 )
 
 
+BROWSER_TIMEOUT = 600
+"""Seconds per browser test, its fixtures' set-up included (a JupyterLab or Voila
+server and a Run All of a lesson). The slowest test takes about 90 s on a quiet
+2-core machine and about 3 minutes with two CPU-bound processes beside it."""
+
+
 def pytest_collection_modifyitems(items):
     for item in items:
         if "tests/browser/" in str(item.path).replace(os.sep, "/"):
             item.add_marker(pytest.mark.browser)
+            if item.get_closest_marker("timeout") is None:
+                item.add_marker(pytest.mark.timeout(BROWSER_TIMEOUT))
 
 
 @pytest.hookimpl(wrapper=True)
@@ -77,7 +90,7 @@ def voila(chromium, tmp_path_factory):
 @pytest.fixture
 def lab(chromium, lab_server, request):
     """A fresh JupyterLab tab; a failing test leaves its screenshot behind."""
-    context = chromium.new_context(viewport=VIEWPORT)
+    context = bounded_context(chromium, viewport=VIEWPORT)
     page = context.new_page()
     lab_page = LabPage(page, lab_server, ARTIFACTS)
     yield lab_page

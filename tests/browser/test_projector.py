@@ -16,7 +16,13 @@ from dataclasses import dataclass
 
 import pytest
 
-from .harness import MAX_BOARD_WIDTH, PROJECTOR, LabPage, write_notebook
+from .harness import (
+    MAX_BOARD_WIDTH,
+    PROJECTOR,
+    LabPage,
+    bounded_context,
+    write_notebook,
+)
 
 MIN_TEXT_PX = 16
 MESSAGE_LINES = ".jp-OutputArea-output .jupyter-widgets[class*='-message']"
@@ -140,7 +146,7 @@ def projector(chromium, lab_server, request):
     """A JupyterLab tab the size of a 1024x768 projector."""
     from .conftest import ARTIFACTS
 
-    context = chromium.new_context(viewport=PROJECTOR)
+    context = bounded_context(chromium, viewport=PROJECTOR)
     lab = LabPage(context.new_page(), lab_server, ARTIFACTS)
     yield lab
     context.close()

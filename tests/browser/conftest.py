@@ -69,9 +69,13 @@ def chromium():
         browser.close()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def lab_server(chromium, tmp_path_factory):
-    """One JupyterLab per test module, so kernels from one lesson never leak."""
+    """One JupyterLab for the whole run: starting and stopping one per module cost
+    seconds each, and each lesson's kernel, started by the first test that opens
+    it, is already warm for the next. Each test opens its lesson in a fresh tab and
+    runs all its cells, so every board it plays is new; a test that needs other
+    settings starts its own server (pacing on, trusted notebooks)."""
     server = LabServer(REPO / "notebooks", tmp_path_factory.mktemp("lab"))
     server.start()
     yield server

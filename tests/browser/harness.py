@@ -748,8 +748,11 @@ class LabPage:
             " return e.tagName.toLowerCase() + '.' + [...e.classList].join('.'); }",
         )
 
-    def save_by_shortcut_after_clicking(self, n: int, x: float, y: float) -> bool:
-        """Click the n-th canvas like a learner, press Ctrl+S: did JupyterLab save?
+    def save_by_shortcut_after_clicking(
+        self, n: int, x: float, y: float, patience: float = 10
+    ) -> bool:
+        """Click the n-th canvas like a learner, press Ctrl+S: did JupyterLab save
+        within ``patience`` seconds?
 
         Run All leaves the notebook with unsaved outputs, so a save is visible as
         the tab's "unsaved" mark going away.
@@ -758,7 +761,7 @@ class LabPage:
         self.click_canvas(n, x, y)
         self.page.wait_for_timeout(500)  # the kernel's answer to the click arrives
         self.page.keyboard.press("Control+s")
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + patience
         while self.is_dirty():
             if time.monotonic() > deadline:
                 return False
@@ -775,8 +778,11 @@ class LabPage:
                 raise TimeoutError("the notebook was not saved")
             self.page.wait_for_timeout(100)
 
-    def reload_and_find_blank_canvases(self, timeout: float = 30) -> list[int]:
-        """Save, reload the page, and list the canvases that stay blank.
+    def reload_and_find_blank_canvases(
+        self, timeout: float = 30, patience: float | None = None
+    ) -> list[int]:
+        """Save, reload the page, and list the canvases still blank after
+        ``patience`` seconds (``timeout`` if None).
 
         The kernel keeps running, so every board and picture should come back
         drawn: the kit redraws a canvas whenever its browser model appears.
@@ -787,7 +793,7 @@ class LabPage:
         self.page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
         self.wait_for_kernel_idle(timeout)
         canvases = self.page.locator(".jp-OutputArea-output canvas")
-        deadline = time.monotonic() + timeout
+        deadline = time.monotonic() + (timeout if patience is None else patience)
         while True:
             count = canvases.count()
             blank = [n for n in range(count) if not self.canvas_drawn(n)]

@@ -69,13 +69,12 @@ def chromium():
         browser.close()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def lab_server(chromium, tmp_path_factory):
-    """One JupyterLab for the whole run: starting and stopping one per module cost
-    seconds each, and each lesson's kernel, started by the first test that opens
-    it, is already warm for the next. Each test opens its lesson in a fresh tab and
-    runs all its cells, so every board it plays is new; a test that needs other
-    settings starts its own server (pacing on, trusted notebooks)."""
+    """One JupyterLab per test module, so kernels from one lesson never leak: a
+    kernel keeps the boards of earlier tests alive, and a notebook saved with their
+    views (the projector test saves) shows them again, sounds and all, in the next
+    module's page."""
     server = LabServer(REPO / "notebooks", tmp_path_factory.mktemp("lab"))
     server.start()
     yield server

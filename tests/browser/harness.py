@@ -45,8 +45,8 @@ ACTION_MS = 15_000
 NAVIGATION_MS = 120_000  # Voila runs the whole lesson before it sends the page
 EVALUATE_MS = 15_000
 
-# User settings that keep pop-ups off the page and every cell in the DOM, so the
-# n-th canvas on the page is the n-th canvas of the notebook.
+# User settings that keep pop-ups off the page, every cell in the DOM (so the n-th
+# canvas on the page is the n-th canvas of the notebook) and autosave off.
 LAB_SETTINGS = {
     "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {
         "fetchNews": "false",
@@ -54,6 +54,12 @@ LAB_SETTINGS = {
     },
     "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {
         "windowingMode": "none",
+    },
+    # The copy on disk changes only when a test saves: an autosave in the middle
+    # of a test (every 2 minutes, so only on a busy machine) would make the next
+    # test open the notebook with the earlier boards' views in it.
+    "@jupyterlab/docmanager-extension/plugin.jupyterlab-settings": {
+        "autosave": False,
     },
 }
 

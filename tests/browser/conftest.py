@@ -34,8 +34,9 @@ MISSING_BROWSER = (
 
 BROWSER_TIMEOUT = 600
 """Seconds per browser test, its fixtures' set-up included (a JupyterLab or Voila
-server and a Run All of a lesson). The slowest test takes about 90 s on a quiet
-2-core machine and about 3 minutes with two CPU-bound processes beside it."""
+server and a Run All of a lesson). Measured on 2 cores: the slowest test took 32 s
+with two CPU-bound processes beside the run and 55 s on a machine loaded 6-9 by
+other work, so this is ten times that, and still fails a stuck test in minutes."""
 
 
 def pytest_collection_modifyitems(items):

@@ -2,6 +2,7 @@
 #   make lab   - set up .venv (once) and start JupyterLab on the welcome lesson
 #   make test  - set up .venv (once) and run every check: ruff, mypy, unit tests, every
 #                notebook under nbval, and the real-browser tests
+#                (make check: the same without the browser tests, a few minutes less)
 # and one more to only play: make play (the lessons in Voila, code hidden).
 # The set-up step re-runs only when pyproject.toml changes.
 
@@ -11,7 +12,8 @@ BIN := $(VENV)/bin
 INSTALLED := $(VENV)/.installed
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: lab play trust test lint notebooks unit bench bench-browser learner assignments execute-notebooks clean
+.PHONY: lab play trust test check test-busy lint notebooks unit unit-quick browser \
+	bench bench-browser learner assignments execute-notebooks clean
 
 # The course's own Voila template (share/jupyter) and settings (voila.json): play mode
 # loads nothing from the network.
@@ -38,6 +40,14 @@ trust: $(INSTALLED)
 
 test: lint notebooks unit
 
+# Everything but the real-browser tests: the quick run while working on the package.
+check: lint notebooks unit-quick
+
+# make test with two CPU-bound processes beside it for the whole run (stopped at the
+# end however it ends), as on a busy CI machine: the suite must pass there too.
+test-busy: $(INSTALLED)
+	.ci/busy $(MAKE) test
+
 # Debian's python3 needs the python3-venv package for `venv` with pip; without it,
 # make a bare venv and let the system pip install pip into it.
 $(BIN)/python:
@@ -61,6 +71,12 @@ notebooks: $(INSTALLED)
 # Unit tests and browser tests (tests/browser) in one run, so one summary closes it.
 unit: $(INSTALLED)
 	GAMELIB_FAST=1 $(BIN)/pytest tests
+
+unit-quick: $(INSTALLED)
+	GAMELIB_FAST=1 $(BIN)/pytest tests --ignore=tests/browser
+
+browser: $(INSTALLED)
+	GAMELIB_FAST=1 $(BIN)/pytest tests/browser
 
 bench: $(INSTALLED)
 	for script in $(filter-out %/bench_browser.py,$(wildcard tests/benchmarks/bench_*.py)); \

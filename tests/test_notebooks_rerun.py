@@ -4,12 +4,11 @@ Learners re-run cells all the time; a notebook that only works from a fresh kern
 (state leaking between runs, unseeded randomness) breaks on the second try.
 """
 
-import os
 from pathlib import Path
 
-import nbformat
 import pytest
-from nbclient import NotebookClient
+
+from tests.notebook_runs import instructor_runs
 
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[1] / "notebooks").glob("*.ipynb"))
 SKIPPED_MARK = "# NBVAL_IGNORE_OUTPUT"
@@ -31,24 +30,15 @@ def text_outputs(cell) -> str:
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.name)
-def test_running_twice_in_one_kernel_gives_the_same_text(path, monkeypatch):
-    monkeypatch.setenv("GAMELIB_FAST", "1")
-    notebook = nbformat.read(path, as_version=4)
-    code = [(i, c) for i, c in enumerate(notebook.cells) if c.cell_type == "code"]
-    client = NotebookClient(
-        notebook,
-        timeout=600,
-        kernel_name="python3",
-        resources={"metadata": {"path": str(path.parent)}},
-    )
-    runs = []
-    with client.setup_kernel(env=dict(os.environ)):
-        for _ in range(2):
-            texts = []
-            for index, cell in code:
-                client.execute_cell(cell, index)  # raises on an error output
-                skipped = SKIPPED_TAG in cell.metadata.get("tags", [])
-                if not (skipped or cell.source.startswith(SKIPPED_MARK)):
-                    texts.append(text_outputs(cell))
-            runs.append(texts)
+def test_running_twice_in_one_kernel_gives_the_same_text(path):
+    runs = [
+        [
+            text_outputs(cell)
+            for cell in run.cells
+            if cell.cell_type == "code"
+            and SKIPPED_TAG not in cell.metadata.get("tags", [])
+            and not cell.source.startswith(SKIPPED_MARK)
+        ]
+        for run in instructor_runs(path)
+    ]
     assert runs[0] == runs[1]

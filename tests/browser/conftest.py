@@ -3,6 +3,10 @@
 Outside CI a machine without Chromium skips these tests with one line saying how to
 get it; in CI (``CI`` set) a missing browser is a failure, so a green run always means
 the boards were really clicked.
+
+Every browser test gets ``BROWSER_TIMEOUT`` seconds (the rest of the suite gets
+pyproject's ``timeout``): a test that overruns is stopped by pytest-timeout, which
+prints every thread's stack first, so the report says which wait it was stuck in.
 """
 
 import os
@@ -17,6 +21,7 @@ from .harness import (
     LabPage,
     LabServer,
     VoilaServer,
+    bounded_context,
 )
 
 REPO = Path(__file__).resolve().parents[2]
@@ -27,10 +32,19 @@ MISSING_BROWSER = (
 )
 
 
+BROWSER_TIMEOUT = 600
+"""Seconds per browser test, its fixtures' set-up included (a JupyterLab or Voila
+server and a Run All of a lesson). Measured on 2 cores: the slowest test took 32 s
+with two CPU-bound processes beside the run and 55 s on a machine loaded 6-9 by
+other work, so this is ten times that, and still fails a stuck test in minutes."""
+
+
 def pytest_collection_modifyitems(items):
     for item in items:
         if "tests/browser/" in str(item.path).replace(os.sep, "/"):
             item.add_marker(pytest.mark.browser)
+            if item.get_closest_marker("timeout") is None:
+                item.add_marker(pytest.mark.timeout(BROWSER_TIMEOUT))
 
 
 @pytest.hookimpl(wrapper=True)
@@ -58,7 +72,10 @@ def chromium():
 
 @pytest.fixture(scope="module")
 def lab_server(chromium, tmp_path_factory):
-    """One JupyterLab per test module, so kernels from one lesson never leak."""
+    """One JupyterLab per test module, so kernels from one lesson never leak: a
+    kernel keeps the boards of earlier tests alive, and a notebook saved with their
+    views (the projector test saves) shows them again, sounds and all, in the next
+    module's page."""
     server = LabServer(REPO / "notebooks", tmp_path_factory.mktemp("lab"))
     server.start()
     yield server
@@ -77,7 +94,7 @@ def voila(chromium, tmp_path_factory):
 @pytest.fixture
 def lab(chromium, lab_server, request):
     """A fresh JupyterLab tab; a failing test leaves its screenshot behind."""
-    context = chromium.new_context(viewport=VIEWPORT)
+    context = bounded_context(chromium, viewport=VIEWPORT)
     page = context.new_page()
     lab_page = LabPage(page, lab_server, ARTIFACTS)
     yield lab_page

@@ -38,8 +38,15 @@ board's canvas leaves the pointer to the box around it (``gamelib.views.clickabl
 where a person's press lands too."""
 MAX_BOARD_WIDTH = 560  # px: what a 1024x768 projector leaves beside the file browser
 
-# User settings that keep pop-ups off the page and every cell in the DOM, so the
-# n-th canvas on the page is the n-th canvas of the notebook.
+# Every Playwright call that can wait gets a limit: a click on a disabled button or a
+# page that stopped answering fails after these instead of Playwright's 30 s default
+# (or, for an evaluation, never). A call that may wait longer says so itself.
+ACTION_MS = 15_000
+NAVIGATION_MS = 120_000  # Voila runs the whole lesson before it sends the page
+EVALUATE_MS = 15_000
+
+# User settings that keep pop-ups off the page, every cell in the DOM (so the n-th
+# canvas on the page is the n-th canvas of the notebook) and autosave off.
 LAB_SETTINGS = {
     "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {
         "fetchNews": "false",
@@ -48,13 +55,79 @@ LAB_SETTINGS = {
     "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {
         "windowingMode": "none",
     },
+    # The copy on disk changes only when a test saves: an autosave in the middle
+    # of a test (every 2 minutes, so only on a busy machine) would make the next
+    # test open the notebook with the earlier boards' views in it.
+    "@jupyterlab/docmanager-extension/plugin.jupyterlab-settings": {
+        "autosave": False,
+    },
 }
+
+
+def bounded_context(browser, **options):
+    """A browser context whose pages wait at most ``ACTION_MS`` for any action and
+    ``NAVIGATION_MS`` for a page to load, unless a call gives its own timeout."""
+    context = browser.new_context(**options)
+    context.set_default_timeout(ACTION_MS)
+    context.set_default_navigation_timeout(NAVIGATION_MS)
+    return context
+
+
+def evaluate(target, script: str, arg=None, timeout_ms: float = EVALUATE_MS):
+    """``target.evaluate(script, arg)`` that gives up after ``timeout_ms``.
+
+    Playwright's own ``evaluate`` has no timeout: on a page whose main thread is
+    stuck it waits for ever. ``wait_for_function`` has one, enforced outside the
+    page, and returns as soon as the function's value is truthy, which the wrapping
+    object always is (a promise the script returns is awaited first).
+    """
+    handle = target.wait_for_function(
+        f"async (arg) => ({{value: await ({script})(arg)}})",
+        arg=arg,
+        timeout=timeout_ms,
+        polling=100,
+    )
+    try:
+        return handle.json_value()["value"]
+    finally:
+        handle.dispose()
+
+
+def poll(check, page, timeout: float, what: str, interval_ms: int = 100):
+    """Call ``check()`` until it returns something truthy, at most ``timeout`` s
+    of wall time; returns that value or fails saying what it waited for.
+
+    The deadline is measured, not counted in rounds: on a busy machine each round
+    takes longer, and a count of rounds would stretch with it.
+    """
+    deadline = time.monotonic() + timeout
+    while True:
+        value = check()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"waited {timeout} s for {what}")
+        page.wait_for_timeout(interval_ms)
 
 
 def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return sock.getsockname()[1]
+
+
+def dies_with_us(command: list[str]) -> list[str]:
+    """``command`` run so that it gets SIGTERM when this process dies.
+
+    pytest-timeout ends a run that overran with ``os._exit``, which skips every
+    fixture's teardown; the servers (in their own session, so that stopping them
+    also stops their kernels) would otherwise live on. A server that gets SIGTERM
+    shuts its kernels down.
+    """
+    setpriv = shutil.which("setpriv")
+    if setpriv is None:  # not Linux's util-linux: teardown alone stops them
+        return command
+    return [setpriv, "--pdeathsig", "TERM", "--", *command]
 
 
 def stop_process_group(process: subprocess.Popen) -> None:
@@ -152,7 +225,7 @@ class LabServer:
             command.append("--allow-root")
         self._log = open(self.log_path, "w")  # noqa: SIM115 - closed in stop()
         self.process = subprocess.Popen(
-            command,
+            dies_with_us(command),
             env=self.env,
             stdout=self._log,
             stderr=subprocess.STDOUT,
@@ -211,7 +284,7 @@ class VoilaServer:
         ]
         self._log = open(self.log_path, "w")  # closed in stop()
         self.process = subprocess.Popen(
-            command,
+            dies_with_us(command),
             cwd=self.repo,
             env=self.env,
             stdout=self._log,
@@ -291,6 +364,13 @@ _PROMPTS_JS = """() => {
         idle: !!indicator && indicator.getAttribute('data-status') === 'idle',
     };
 }"""
+
+# Whether every widget output holds its view (or JupyterLab's text saying why not).
+# JupyterLab marks every other output with its MIME type; a widget output is an
+# empty panel until its view is rendered into it.
+_WIDGETS_SHOWN_JS = """() => [...document.querySelectorAll(
+    '.jp-OutputArea-output:not([data-mime-type])')].every(
+    output => output.childElementCount > 0 || output.textContent.trim() !== '')"""
 
 # Reads a canvas' pixel by copying it to a scratch canvas: the board's own context
 # may be busy or tainted mid-draw, a copy is not.
@@ -399,13 +479,17 @@ class LabPage:
     """A JupyterLab tab with the actions a lesson test needs.
 
     Waits poll and return as soon as their condition holds; their 30 s default is
-    for a busy 2-core CI machine, not the usual case (well under a second).
+    for a busy 2-core CI machine, not the usual case (well under a second). Every
+    wait has a wall-time deadline and every Playwright call a timeout (``ACTION_MS``
+    unless it says otherwise), so a stuck page fails the test instead of hanging it.
     """
 
     def __init__(self, page, server: LabServer, artifacts: Path):
         self.page = page
         self.server = server
         self.artifacts = artifacts
+        page.set_default_timeout(ACTION_MS)
+        page.set_default_navigation_timeout(NAVIGATION_MS)
 
     # -- notebooks -------------------------------------------------------------
     def open(self, name: str, run_all: bool = True, timeout: float = 180) -> None:
@@ -415,6 +499,7 @@ class LabPage:
         self.wait_for_kernel_idle(timeout)
         if run_all:
             self.run_all_cells(timeout)
+            self.wait_for_widgets(timeout)
 
     def accept_kernel_dialog(self) -> bool:
         """Answer JupyterLab's "Select Kernel" dialog with the notebook's kernel.
@@ -447,12 +532,12 @@ class LabPage:
         with nothing running it is asked for again, up to five times. A cell that
         fails stops Run All; that is raised at once, with the error's text.
         """
-        self.page.evaluate(_WATCH_RUN_JS)
+        evaluate(self.page, _WATCH_RUN_JS)
         deadline = time.monotonic() + timeout
         attempts, asked_at = 0, 0.0
         while True:
             self.accept_kernel_dialog()
-            state = self.page.evaluate(_PROMPTS_JS)
+            state = evaluate(self.page, _PROMPTS_JS)
             settled = state["idle"] and state["running"] == 0
             if state["seen"] and settled and state["blank"] == 0:
                 return
@@ -472,6 +557,28 @@ class LabPage:
                 raise TimeoutError(f"cells did not finish running: {state}")
             self.page.wait_for_timeout(250)
 
+    def wait_for_widgets(self, timeout: float = 60) -> None:
+        """Wait until every widget output shows its view.
+
+        Run All is over when the kernel has run every cell, but the page draws
+        the widgets a cell displayed only as their models arrive; on a busy
+        machine that is seconds later. Until then the n-th board on the page is
+        not the notebook's n-th board, and a count of boards is short.
+        """
+        poll(
+            lambda: evaluate(self.page, _WIDGETS_SHOWN_JS),
+            self.page,
+            timeout,
+            "every widget output to show its view",
+            250,
+        )
+
+    def cell(self, n: int):
+        """The n-th cell of the notebook (all cells are in the page: see
+        ``LAB_SETTINGS``), counted in the notebook file, so that a test finds a
+        cell's own outputs whatever the rest of the page has drawn so far."""
+        return self.page.locator(".jp-Notebook .jp-Cell").nth(n)
+
     def errors(self) -> list[str]:
         """Text of every error output in the notebook (empty when all cells ran)."""
         return self.page.locator(
@@ -480,20 +587,35 @@ class LabPage:
         ).all_inner_texts()
 
     # -- canvases --------------------------------------------------------------
-    def canvas(self, n: int = 0):
-        """The n-th board canvas in the notebook's outputs (0 is the first)."""
+    def canvas(self, n=0):
+        """The n-th board canvas in the notebook's outputs (0 is the first), or
+        ``n`` itself when it is already a locator (see ``board``)."""
+        if not isinstance(n, int):
+            return n
         return self.page.locator(".jp-OutputArea-output canvas").nth(n)
+
+    def board(self, css_class: str, n: int = 0, within=None, timeout: float = 60):
+        """The n-th canvas with ``css_class`` (in ``within``, a cell, if given),
+        once it is in the page; usable wherever a canvas number is."""
+        scope = self.page if within is None else within
+        canvas = scope.locator(f".jp-OutputArea-output canvas.{css_class}").nth(n)
+        canvas.wait_for(state="attached", timeout=timeout * 1000)
+        return canvas
 
     def canvas_size(self, n: int = 0) -> tuple[int, int]:
         """The canvas' drawing size (its ``width``/``height`` attributes)."""
-        return tuple(self.canvas(n).evaluate("c => [c.width, c.height]"))
+        canvas = self.canvas(n).element_handle()
+        return tuple(evaluate(self.page, "(c) => [c.width, c.height]", canvas))
 
     def canvas_index(self, css_class: str) -> int:
         """Position, among the notebook's canvases, of the one with ``css_class``."""
         self.page.wait_for_selector(
-            f".jp-OutputArea-output canvas.{css_class}", state="attached"
+            f".jp-OutputArea-output canvas.{css_class}",
+            state="attached",
+            timeout=60_000,
         )
-        index = self.page.evaluate(
+        index = evaluate(
+            self.page,
             """(name) => [...document.querySelectorAll('.jp-OutputArea-output canvas')]
                 .findIndex(c => c.classList.contains(name))""",
             css_class,
@@ -510,14 +632,15 @@ class LabPage:
         """
         locator.scroll_into_view_if_needed()
         previous, unchanged = None, 0
-        for _ in range(100):
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
             box = locator.bounding_box()
             unchanged = unchanged + 1 if box == previous else 0
             if unchanged == 3:  # still for 0.6 s: outputs above have rendered
                 return box
             previous = box
             self.page.wait_for_timeout(200)
-        return box
+        return box  # still moving after 20 s: click where it is now
 
     def activate_cell_of(self, locator) -> None:
         """Make the element's cell the active one before pressing inside it.
@@ -544,7 +667,7 @@ class LabPage:
     def canvas_pixel(self, n: int, x: int, y: int) -> tuple[int, int, int, int]:
         """RGBA of the canvas pixel at board coordinates (x, y)."""
         handle = self.canvas(n).element_handle()
-        return tuple(self.page.evaluate(_PIXEL_JS, [handle, int(x), int(y)]))
+        return tuple(evaluate(self.page, _PIXEL_JS, [handle, int(x), int(y)]))
 
     def wait_for_pixel(
         self, n: int, x: int, y: int, predicate, timeout: float = 30
@@ -564,10 +687,14 @@ class LabPage:
         return self.page.locator(selector).nth(n).inner_text()
 
     def wait_for_text(
-        self, selector: str, expected: str, timeout: float = 30, n: int = 0
+        self, selector, expected: str, timeout: float = 30, n: int = 0
     ) -> str:
-        """Wait until the element's text contains ``expected``; returns the text."""
-        locator = self.page.locator(selector).nth(n)
+        """Wait until the element's text contains ``expected``; returns the text.
+        ``selector`` is a CSS selector (its n-th match) or a locator."""
+        if isinstance(selector, str):
+            locator = self.page.locator(selector).nth(n)
+        else:
+            locator = selector
         deadline = time.monotonic() + timeout
         while True:
             text = locator.inner_text() if locator.count() else ""
@@ -596,7 +723,7 @@ class LabPage:
 
     def layout_problems(self, max_width: int = MAX_BOARD_WIDTH) -> list[str]:
         """What does not fit the page as it is now (empty when everything fits)."""
-        return self.page.evaluate(_LAYOUT_JS, max_width)
+        return evaluate(self.page, _LAYOUT_JS, max_width)
 
     def record_canvas_text(self) -> None:
         """From the next page load on, note the font sizes of all canvas text."""
@@ -606,14 +733,14 @@ class LabPage:
         """Per canvas with text: its smallest font, its on-screen scale, and the
         size a reader sees (``shown``). Needs ``record_canvas_text`` before ``open``.
         """
-        return self.page.evaluate(_CANVAS_TEXT_JS)
+        return evaluate(self.page, _CANVAS_TEXT_JS)
 
     def font_sizes(self, selector: str) -> list[dict]:
         """The computed font size (``px``) of each element matching ``selector``."""
-        return self.page.evaluate(_FONT_SIZES_JS, selector)
+        return evaluate(self.page, _FONT_SIZES_JS, selector)
 
     def canvas_drawn(self, n: int) -> bool:
-        return self.page.evaluate(_DRAWN_JS, self.canvas(n).element_handle())
+        return evaluate(self.page, _DRAWN_JS, self.canvas(n).element_handle())
 
     def is_dirty(self) -> bool:
         """Whether the notebook has unsaved changes (JupyterLab's dot on the tab)."""
@@ -621,13 +748,17 @@ class LabPage:
 
     def focused(self) -> str:
         """Tag and classes of the element that has the keyboard focus."""
-        return self.page.evaluate(
+        return evaluate(
+            self.page,
             "() => { const e = document.activeElement;"
-            " return e.tagName.toLowerCase() + '.' + [...e.classList].join('.'); }"
+            " return e.tagName.toLowerCase() + '.' + [...e.classList].join('.'); }",
         )
 
-    def save_by_shortcut_after_clicking(self, n: int, x: float, y: float) -> bool:
-        """Click the n-th canvas like a learner, press Ctrl+S: did JupyterLab save?
+    def save_by_shortcut_after_clicking(
+        self, n: int, x: float, y: float, patience: float = 10
+    ) -> bool:
+        """Click the n-th canvas like a learner, press Ctrl+S: did JupyterLab save
+        within ``patience`` seconds?
 
         Run All leaves the notebook with unsaved outputs, so a save is visible as
         the tab's "unsaved" mark going away.
@@ -636,7 +767,7 @@ class LabPage:
         self.click_canvas(n, x, y)
         self.page.wait_for_timeout(500)  # the kernel's answer to the click arrives
         self.page.keyboard.press("Control+s")
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + patience
         while self.is_dirty():
             if time.monotonic() > deadline:
                 return False
@@ -653,8 +784,11 @@ class LabPage:
                 raise TimeoutError("the notebook was not saved")
             self.page.wait_for_timeout(100)
 
-    def reload_and_find_blank_canvases(self, timeout: float = 30) -> list[int]:
-        """Save, reload the page, and list the canvases that stay blank.
+    def reload_and_find_blank_canvases(
+        self, timeout: float = 30, patience: float | None = None
+    ) -> list[int]:
+        """Save, reload the page, and list the canvases still blank after
+        ``patience`` seconds (``timeout`` if None).
 
         The kernel keeps running, so every board and picture should come back
         drawn: the kit redraws a canvas whenever its browser model appears.
@@ -665,7 +799,7 @@ class LabPage:
         self.page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
         self.wait_for_kernel_idle(timeout)
         canvases = self.page.locator(".jp-OutputArea-output canvas")
-        deadline = time.monotonic() + timeout
+        deadline = time.monotonic() + (timeout if patience is None else patience)
         while True:
             count = canvases.count()
             blank = [n for n in range(count) if not self.canvas_drawn(n)]
@@ -719,20 +853,21 @@ def write_notebook(path: Path, *cells: str) -> Path:
 
 def pixel_of(canvas, x: float, y: float) -> tuple[int, int, int, int]:
     """RGBA of a canvas pixel (canvas pixels), for pages that are not JupyterLab."""
-    read = f"(canvas, [x, y]) => ({_PIXEL_JS})([canvas, x, y])"
-    return tuple(canvas.evaluate(read, [int(x), int(y)]))
+    handle = canvas.element_handle()
+    return tuple(evaluate(canvas.page, _PIXEL_JS, [handle, int(x), int(y)]))
 
 
 def is_drawn(canvas) -> bool:
     """Whether any pixel of the canvas has been painted."""
-    return canvas.evaluate(_DRAWN_JS)
+    return evaluate(canvas.page, _DRAWN_JS, canvas.element_handle())
 
 
 def click_canvas_at(canvas, x: float, y: float) -> None:
     """Click a canvas at canvas pixels, whatever its on-screen scale."""
     canvas.scroll_into_view_if_needed()
     box = canvas.bounding_box()
-    width, height = canvas.evaluate("c => [c.width, c.height]")
+    size = "(c) => [c.width, c.height]"
+    width, height = evaluate(canvas.page, size, canvas.element_handle())
     canvas.click(
         position={"x": x * box["width"] / width, "y": y * box["height"] / height},
         force=FORCE_THROUGH,

@@ -16,11 +16,13 @@ from .conftest import REPO
 from .harness import (
     PROJECTOR,
     block_external_requests,
+    bounded_context,
     click_canvas_at,
     is_drawn,
     is_local,
     near,
     pixel_of,
+    poll,
 )
 
 BOARD = "canvas.tiny-board"  # the welcome lesson's playable board
@@ -29,23 +31,21 @@ MARK = "#d33682"
 
 @pytest.fixture
 def play(chromium, voila):
-    context = chromium.new_context(viewport=PROJECTOR)
+    context = bounded_context(chromium, viewport=PROJECTOR)
     refused = block_external_requests(context)
     yield context.new_page(), refused
     context.close()
 
 
-def wait_until_every_canvas_is_drawn(page, timeout_ms: int = 60_000):
+def wait_until_every_canvas_is_drawn(page, timeout: float = 60):
     canvases = page.locator("canvas")
-    waited = 0
-    while waited < timeout_ms:
+
+    def drawn() -> int:
         count = canvases.count()
         blank = [n for n in range(count) if not is_drawn(canvases.nth(n))]
-        if count and not blank:
-            return count
-        page.wait_for_timeout(250)
-        waited += 250
-    raise AssertionError(f"blank canvases in Voila: {blank} of {count}")
+        return count if count and not blank else 0
+
+    return poll(drawn, page, timeout, "every canvas in Voila to be drawn", 250)
 
 
 def test_the_landing_page_lists_every_game(play, voila):
@@ -72,11 +72,12 @@ def test_the_welcome_board_plays_in_voila_without_the_network(play, voila):
 
     assert not near(MARK)(pixel_of(board, 250, 150))
     click_canvas_at(board, 250, 150)
-    for _ in range(100):
-        if near(MARK)(pixel_of(board, 250, 150)):
-            break
-        page.wait_for_timeout(100)
-    assert near(MARK)(pixel_of(board, 250, 150)), "the click marked the square"
+    poll(
+        lambda: near(MARK)(pixel_of(board, 250, 150)),
+        page,
+        30,
+        "the click to mark the square",
+    )
     page.screenshot(path=str(REPO / "artifacts" / "browser" / "play-00-start.png"))
     assert refused == [], f"requests that would leave the machine: {refused}"
 

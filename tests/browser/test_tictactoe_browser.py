@@ -8,10 +8,13 @@ from .conftest import ARTIFACTS
 from .harness import (
     PROJECTOR,
     block_external_requests,
+    bounded_context,
     click_canvas_at,
+    evaluate,
     is_drawn,
     near,
     pixel_of,
+    poll,
 )
 
 NOTEBOOK = "02-tictactoe.ipynb"
@@ -163,9 +166,10 @@ def test_a_tie_typed_in_the_key_box_is_shown_on_the_board(lab):
 
 
 def active_cell(lab) -> int:
-    return lab.page.evaluate(
+    return evaluate(
+        lab.page,
         "() => [...document.querySelectorAll('.jp-Notebook .jp-Cell')]"
-        ".findIndex(c => c.classList.contains('jp-mod-active'))"
+        ".findIndex(c => c.classList.contains('jp-mod-active'))",
     )
 
 
@@ -200,44 +204,33 @@ def test_jupyterlab_shortcuts_work_after_a_click_on_the_board(lab):
     )
 
 
-def nth_board(lab, n: int) -> int:
-    """Position, among the notebook's canvases, of the n-th tic-tac-toe board."""
-    return lab.page.evaluate(
-        """([name, n]) => [...document.querySelectorAll('.jp-OutputArea-output canvas')]
-            .map((canvas, i) => canvas.classList.contains(name) ? i : -1)
-            .filter(i => i >= 0)[n]""",
-        [BOARD, n],
-    )
-
-
 def test_a_learners_computer_player_plugged_into_the_board(lab):
     lesson = nbformat.read(lab.server.root / NOTEBOOK, as_version=4)
     lesson.cells.append(nbformat.v4.new_code_cell(OWN_PLAYER))
     nbformat.write(lesson, lab.server.root / "02-tictactoe-own-player.ipynb")
     open_lesson(lab, "02-tictactoe-own-player.ipynb")
-    # The lesson shows two boards (yours, and one played from code); this is a third.
-    boards = lab.page.locator(f".jp-OutputArea-output canvas.{BOARD}")
-    boards.nth(2).wait_for(state="attached", timeout=30_000)
-    mine = nth_board(lab, 2)
-    message = lab.page.locator(MESSAGE).count() - 1
-    why = lab.page.locator(WHY).count() - 1
-    lab.wait_for_text(MESSAGE, "You are X", n=message)
+    # The new board is found in its own cell (the last), not by counting the
+    # page's boards, which may not all be drawn yet on a busy machine.
+    own_cell = lab.cell(len(lesson.cells) - 1)
+    mine = lab.board(BOARD, within=own_cell)
+    message, why = own_cell.locator(MESSAGE), own_cell.locator(WHY)
+    lab.wait_for_text(message, "You are X")
 
     click_square(lab, mine, 4)
-    lab.wait_for_text(MESSAGE, "You took 4. The computer took 0.", n=message)
+    lab.wait_for_text(message, "You took 4. The computer took 0.")
     click_square(lab, mine, 1)
-    lab.wait_for_text(MESSAGE, "You took 1. The computer took 2.", n=message)
+    lab.wait_for_text(message, "You took 1. The computer took 2.")
     assert_o_at(lab, mine, 2)
-    lab.wait_for_text(WHY, "O takes 2; the handout's computer would take 7.", n=why)
+    lab.wait_for_text(why, "O takes 2; the handout's computer would take 7.")
     click_square(lab, mine, 7)
-    lab.wait_for_text(MESSAGE, "You took 7. You win!", n=message)
+    lab.wait_for_text(message, "You took 7. You win!")
     lab.wait_for_pixel(mine, *STRIP, near(WIN_COLOUR))
     lab.screenshot("02-tictactoe-own-player", panel(lab, mine))
     assert lab.errors() == []
 
 
 def test_tictactoe_plays_in_voila_without_the_network(chromium, voila):
-    context = chromium.new_context(viewport=PROJECTOR)
+    context = bounded_context(chromium, viewport=PROJECTOR)
     refused = block_external_requests(context)
     page = context.new_page()
     try:
@@ -245,21 +238,23 @@ def test_tictactoe_plays_in_voila_without_the_network(chromium, voila):
         board = page.locator(f"canvas.{BOARD}").first
         board.wait_for(state="visible", timeout=120_000)
         canvases = page.locator("canvas")
-        for _ in range(240):
-            if all(is_drawn(canvases.nth(n)) for n in range(canvases.count())):
-                break
-            page.wait_for_timeout(250)
-        blank = [n for n in range(canvases.count()) if not is_drawn(canvases.nth(n))]
-        assert blank == [], f"canvases blank in Voila: {blank}"
+        poll(
+            lambda: all(is_drawn(canvases.nth(n)) for n in range(canvases.count())),
+            page,
+            60,
+            "every canvas in Voila to be drawn",
+            250,
+        )
         assert page.locator(".jp-CodeCell .jp-InputArea:visible").count() == 0
 
         click_canvas_at(board, *centre(4))
         x, y = centre(0)
-        for _ in range(100):
-            if near(O_COLOUR, 40)(pixel_of(board, x + 30, y)):
-                break
-            page.wait_for_timeout(100)
-        assert near(O_COLOUR, 40)(pixel_of(board, x + 30, y)), "the computer took 0"
+        poll(
+            lambda: near(O_COLOUR, 40)(pixel_of(board, x + 30, y)),
+            page,
+            30,
+            "the computer to take 0",
+        )
         assert near(X_COLOUR, 40)(pixel_of(board, *centre(4)))
         page.screenshot(path=str(ARTIFACTS / "play-02-tictactoe.png"))
         assert refused == [], f"requests that would leave the machine: {refused}"

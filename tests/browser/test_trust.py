@@ -14,7 +14,7 @@ import nbformat
 import pytest
 
 from .conftest import ARTIFACTS
-from .harness import LabPage, LabServer
+from .harness import LabPage, LabServer, bounded_context
 
 SVG = (
     '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60">'
@@ -62,7 +62,7 @@ def lab_with_trust(chromium, tmp_path):
     )
     server = LabServer(lessons, tmp_path / "lab", extra_args=tuple(notary))
     server.start()
-    context = chromium.new_context()
+    context = bounded_context(chromium)
     yield LabPage(context.new_page(), server, ARTIFACTS)
     context.close()
     server.stop()

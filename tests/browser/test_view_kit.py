@@ -49,9 +49,9 @@ def kit_notebook(lab_server):
 
 def test_a_shrunken_board_gets_clicks_in_canvas_pixels(chromium, lab_server):
     from .conftest import ARTIFACTS
-    from .harness import LabPage
+    from .harness import LabPage, bounded_context
 
-    context = chromium.new_context(viewport={"width": 700, "height": 700})
+    context = bounded_context(chromium, viewport={"width": 700, "height": 700})
     lab = LabPage(context.new_page(), lab_server, ARTIFACTS)
     try:
         lab.open("kit-test.ipynb")

@@ -49,6 +49,7 @@ from gamelib.pig.player import ComputerPlayer, Player
 from gamelib.pig.scripted import ScriptedConsole, ScriptedDie, staged_game
 from gamelib.pig.strategies import hold_at
 from gamelib.selfcheck import Battery, Call, Case, exactly, judged, satisfies
+from gamelib.selfcheck.borrowing import CoursePieces
 
 FACES = (1, 2, 3, 4, 5, 6)
 ROLLS = 600  # enough rolls that every face shows, few enough to stay instant
@@ -1127,7 +1128,15 @@ play_game = Battery(
     ],
 )
 
+# A later milestone borrows what the learner has not written yet, visibly:
+# check.borrow(globals(), "name", ...); a board says whose pieces it runs on.
+COURSE_PIECES = CoursePieces("gamelib.pig")
+borrow = COURSE_PIECES.borrow
+runs_on = COURSE_PIECES.runs_on
+
 __all__ = [
+    "borrow",
+    "runs_on",
     "against_hold_at_20",
     "computer_player",
     "die",

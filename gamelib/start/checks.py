@@ -20,6 +20,7 @@ from gamelib.selfcheck import (
     judged,
     readable,
 )
+from gamelib.selfcheck.borrowing import CoursePieces
 from gamelib.selfcheck.drawings import (
     covers_point,
     line_along,
@@ -524,3 +525,10 @@ three_in_a_row = Battery(
         ),
     ],
 )
+
+
+# A later milestone borrows what the learner has not written yet, visibly:
+# check.borrow(globals(), "name", ...); a board says whose pieces it runs on.
+COURSE_PIECES = CoursePieces("gamelib.start")
+borrow = COURSE_PIECES.borrow
+runs_on = COURSE_PIECES.runs_on

@@ -8,6 +8,7 @@ cells, read left to right, top to bottom.
 """
 
 from gamelib.selfcheck import Battery, Call, Case, calling, exactly, judged
+from gamelib.selfcheck.borrowing import CoursePieces
 
 from .judging import (
     CLOCKWISE,
@@ -524,3 +525,10 @@ stronger_player = Battery(
     ],
     seconds=20,
 )
+
+
+# A later milestone borrows what the learner has not written yet, visibly:
+# check.borrow(globals(), "name", ...); a board says whose pieces it runs on.
+COURSE_PIECES = CoursePieces("gamelib.tictactoe.lesson")
+borrow = COURSE_PIECES.borrow
+runs_on = COURSE_PIECES.runs_on

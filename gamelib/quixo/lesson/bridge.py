@@ -29,6 +29,7 @@ from gamelib.quixo.geometry import lines
 from gamelib.quixo.geometry import places as places_on_board
 from gamelib.quixo.move import Move, Square
 from gamelib.quixo.move_format import as_move
+from gamelib.selfcheck.borrowing import CoursePieces
 from gamelib.selfcheck.stubs import is_stub
 
 from .board import NEUTRAL, X, createBoard
@@ -235,6 +236,9 @@ class Rules:
     notice: str = ""
 
 
+LESSON_PIECES = CoursePieces("gamelib.quixo.lesson")
+"""The lesson's own pieces: a board names those it runs on as the course's."""
+
 COURSE_RULES = Rules(
     "the course's rules",
     lambda size, players: Board(size=size, players=players),
@@ -258,11 +262,12 @@ def learner_rules(
                 notice=f"{piece.__name__} is still a stub: this board plays by the "
                 "course's rules until you write it.",
             )
+    pieces = {"createBoard": create_board, "makeMove": make_move}
     return Rules(
         "your rules",
         lambda size, players: LessonRules(create_board, make_move, find_winner, size),
         full_model=False,
-        notice="This board plays by your createBoard, makeMove and winner.",
+        notice=LESSON_PIECES.runs_on(**pieces, winner=find_winner),
     )
 
 

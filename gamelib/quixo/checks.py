@@ -10,7 +10,14 @@ from gamelib.selfcheck.borrowing import CoursePieces
 
 from .checking.design import QuixoBoard, edge_squares
 from .checking.finished import has_line, winner
-from .checking.moves import can_take, legal_moves, makeMove, places_for, slide
+from .checking.moves import (
+    can_take,
+    is_on_edge,
+    legal_moves,
+    makeMove,
+    places_for,
+    slide,
+)
 from .checking.player import my_player, play_match
 from .checking.state import count_blocks, createBoard, printBoard
 
@@ -28,6 +35,7 @@ __all__ = [
     "count_blocks",
     "createBoard",
     "edge_squares",
+    "is_on_edge",
     "has_line",
     "legal_moves",
     "makeMove",

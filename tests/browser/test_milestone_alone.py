@@ -15,12 +15,24 @@ BORROWED = "None of yours yet; borrowed from the course: draw_grid and square_at
 
 def menu(lab, bar: str, item: str) -> None:
     lab.page.click(f".lm-MenuBar-item:has-text('{bar}')")
-    lab.page.click(f".lm-Menu-itemLabel:text-matches('^{item}')")
+    lab.page.click(f".lm-Menu-itemLabel:text-is('{item}')")
 
 
-def restart_kernel(lab) -> None:
-    menu(lab, "Kernel", "Restart Kernel")
-    dialog = lab.page.locator(".jp-Dialog:has-text('Restart')")
+def restart_kernel(lab, timeout: float = 60) -> None:
+    """Kernel > Restart Kernel... and its Restart button.
+
+    A freshly started server may first ask which kernel to start (see
+    ``LabPage.accept_kernel_dialog``); the menu is asked again until the restart
+    dialog shows.
+    """
+    dialog = lab.page.locator(".jp-Dialog:has-text('Restart Kernel?')")
+    deadline = time.monotonic() + timeout
+    while dialog.count() == 0:
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"no restart dialog after {timeout} s")
+        lab.wait_for_kernel_idle()
+        menu(lab, "Kernel", "Restart Kernel…")
+        lab.page.wait_for_timeout(1000)
     dialog.locator(".jp-Dialog-button.jp-mod-accept").click()
     dialog.wait_for(state="detached", timeout=30_000)
     lab.wait_for_kernel_idle()

@@ -262,12 +262,13 @@ def learner_rules(
                 notice=f"{piece.__name__} is still a stub: this board plays by the "
                 "course's rules until you write it.",
             )
-    pieces = {"createBoard": create_board, "makeMove": make_move}
     return Rules(
         "your rules",
         lambda size, players: LessonRules(create_board, make_move, find_winner, size),
         full_model=False,
-        notice=LESSON_PIECES.runs_on(**pieces, winner=find_winner),
+        notice=LESSON_PIECES.runs_on(
+            createBoard=create_board, makeMove=make_move, winner=find_winner
+        ),
     )
 
 

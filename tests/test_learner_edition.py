@@ -171,7 +171,7 @@ def borrowed_names(source):
     """The piece names a cell's ``check.borrow(globals(), ...)`` call asks for."""
     tree = ast.parse(source)
     lists = {
-        node.targets[0].id: [element.value for element in node.value.elts]
+        node.targets[0].id: ast.literal_eval(node.value)
         for node in tree.body
         if isinstance(node, ast.Assign) and isinstance(node.value, ast.List)
     }

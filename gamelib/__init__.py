@@ -68,8 +68,12 @@ with the same goodbye as ``gamelib.console``.
 
 __version__ = "0.1.0"
 
-from gamelib.cellguard import install as _install_cell_guard
 from gamelib.launch import guard_the_start as _guard_the_start
 
+# First of all, before any other module of the course is imported: a Ctrl-C while a
+# terminal program is still starting must already end it politely.
 _guard_the_start()  # only in a course program: see gamelib.launch
+
+from gamelib.cellguard import install as _install_cell_guard  # noqa: E402
+
 _install_cell_guard()  # only in a Jupyter kernel: see gamelib.cellguard

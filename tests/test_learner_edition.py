@@ -2,6 +2,7 @@
 politely on the stubs, and that say what the instructor edition says once the
 solutions are pasted back."""
 
+import ast
 import os
 import re
 
@@ -9,6 +10,7 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
+from gamelib.selfcheck.borrowing import borrow_line
 from tests.lessons import NOTEBOOKS, reworked_lessons
 from tests.notebook_runs import instructor_runs
 from tests.tools import learner_edition
@@ -149,9 +151,15 @@ def test_the_learner_edition_is_valid_with_stubs_and_no_outputs(editions):
     assert "Learner edition" in learner.cells[0].source
 
 
-def test_the_learner_edition_runs_and_its_checks_fail_politely(editions):
+@pytest.fixture(scope="module")
+def untouched(editions):
+    """The learner edition run from the top with every stub as handed out."""
     _, path = editions
-    learner = executed(nbformat.read(path, as_version=4), path.parent)
+    return executed(nbformat.read(path, as_version=4), path.parent)
+
+
+def test_the_learner_edition_runs_and_its_checks_fail_politely(untouched):
+    learner = untouched
     for cell, _ in check_subjects(learner):
         text = text_output(cell)
         # Only printed text; the kernel may send one print as several stream parts.
@@ -162,6 +170,46 @@ def test_the_learner_edition_runs_and_its_checks_fail_politely(editions):
         assert reports == len(cell.source.splitlines()), text
         failed = re.findall(r"^\d+ of \d+ checks failed\.$", text, re.M)
         assert len(failed) == reports, text
+
+
+def borrowed_names(source):
+    """The piece names a cell's ``check.borrow(globals(), ...)`` call asks for."""
+    tree = ast.parse(source)
+    lists = {
+        node.targets[0].id: ast.literal_eval(node.value)
+        for node in tree.body
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.List)
+    }
+    names = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "borrow":
+            for argument in node.args[1:]:
+                if isinstance(argument, ast.Starred):
+                    names += lists[argument.value.id]
+                else:
+                    names.append(argument.value)
+    return names
+
+
+def test_with_every_stub_untouched_every_piece_is_borrowed_and_boards_say_so(
+    untouched,
+):
+    borrowing = [c for c in untouched.cells if "check.borrow(" in c.source]
+    boards = [
+        line
+        for cell in untouched.cells
+        if cell.cell_type == "code"
+        for line in text_output(cell).splitlines()
+        if line.startswith("Runs on ")
+    ]
+    if not borrowing:  # Prolix's milestones need none of the learner's pieces
+        return
+    for cell in borrowing:
+        line = borrow_line([], borrowed_names(cell.source))
+        assert line.startswith("None of yours yet; borrowed from the course: ")
+        assert line in text_output(cell).splitlines(), cell.source
+    assert boards, "no board says whose pieces it runs on"
+    assert all(line.startswith("Runs on the course's ") for line in boards), boards
 
 
 def test_pasting_the_solutions_back_makes_the_checks_say_what_the_lesson_says(

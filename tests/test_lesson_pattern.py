@@ -154,3 +154,24 @@ def test_each_milestone_runs_alone_after_a_kernel_restart(path, monkeypatch):
     lesson = nbformat.read(path, as_version=4)
     for milestone in milestones(lesson):
         run_alone(milestone.cells, path, monkeypatch)
+
+
+def test_no_later_cell_replaces_a_piece_the_learner_wrote(lesson):
+    """A piece is the learner's once a solution cell defines it: no cell imports
+    the course's under its name, and (in the saved outputs, which nbval re-checks)
+    every borrow in the instructor edition finds each piece written."""
+    written = set()
+    for cell in lesson.cells:
+        if cell.cell_type != "code":
+            continue
+        for node in ast.walk(ast.parse(cell.source)):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith(
+                "gamelib"
+            ):
+                rebound = {a.asname or a.name for a in node.names} & written
+                assert not rebound, f"{cell.get('id')} imports {rebound} from gamelib"
+        if has_tag(cell, SOLUTION):
+            written |= {node.name for node in ast.parse(cell.source).body}
+        if "check.borrow(" in cell.source:
+            line = text_output(cell).splitlines()[0]
+            assert line.endswith("; nothing borrowed from the course."), line

@@ -58,6 +58,7 @@ from gamelib.selfcheck import (  # check.hint(), check.progress()
     progress,
     satisfies,
 )
+from gamelib.selfcheck.borrowing import CoursePieces
 
 FACES = (1, 2, 3, 4, 5, 6)
 ROLLS = 600  # enough rolls that every face shows, few enough to stay instant
@@ -1169,9 +1170,17 @@ play_game = Battery(
     ],
 )
 
+# A later milestone borrows what the learner has not written yet, visibly:
+# check.borrow(globals(), "name", ...); a board says whose pieces it runs on.
+COURSE_PIECES = CoursePieces("gamelib.pig")
+borrow = COURSE_PIECES.borrow
+runs_on = COURSE_PIECES.runs_on
+
 __all__ = [
     "hint",
     "progress",
+    "borrow",
+    "runs_on",
     "against_hold_at_20",
     "computer_player",
     "die",

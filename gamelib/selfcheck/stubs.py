@@ -39,6 +39,31 @@ def is_stub(piece: Any) -> bool:
         return False
 
 
+STUB_MARK = "# stub:"
+"""A hand-written stub that must return something (a later cell uses its answer)
+says so in a comment starting with this mark."""
+
+
+def is_unwritten(piece: Any) -> bool:
+    """True while the learner has not written ``piece``: a stub, a hand-written
+    stub (its source holds ``STUB_MARK``), or a class with any method still empty.
+
+    Stricter than ``is_stub`` for classes, because a learner edition may hand out
+    a class with its ``__init__`` written and only the other methods to write: a
+    lesson must not play with that half as if it were the learner's finished piece.
+    """
+    if inspect.isclass(piece):
+        methods = [getattr(member, "fget", member) for member in vars(piece).values()]
+        return any(is_unwritten(m) for m in methods if inspect.isfunction(m))
+    if not inspect.isfunction(piece):
+        return False
+    try:
+        source = inspect.getsource(piece)
+    except (OSError, TypeError):
+        return False
+    return STUB_MARK in source or is_stub(piece)
+
+
 def _is_definition(node: ast.stmt) -> bool:
     return isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
 

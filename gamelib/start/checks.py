@@ -22,6 +22,7 @@ from gamelib.selfcheck import (
 )
 from gamelib.selfcheck import hint as hint  # check.hint()
 from gamelib.selfcheck import progress as progress  # check.progress({...})
+from gamelib.selfcheck.borrowing import CoursePieces
 from gamelib.selfcheck.drawings import (
     covers_point,
     line_along,
@@ -526,3 +527,10 @@ three_in_a_row = Battery(
         ),
     ],
 )
+
+
+# A later milestone borrows what the learner has not written yet, visibly:
+# check.borrow(globals(), "name", ...); a board says whose pieces it runs on.
+COURSE_PIECES = CoursePieces("gamelib.start")
+borrow = COURSE_PIECES.borrow
+runs_on = COURSE_PIECES.runs_on

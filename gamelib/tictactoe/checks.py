@@ -17,6 +17,7 @@ from gamelib.selfcheck import (
 )
 from gamelib.selfcheck import hint as hint  # check.hint()
 from gamelib.selfcheck import progress as progress  # check.progress({...})
+from gamelib.selfcheck.borrowing import CoursePieces
 
 from .judging import (
     CLOCKWISE,
@@ -533,3 +534,10 @@ stronger_player = Battery(
     ],
     seconds=20,
 )
+
+
+# A later milestone borrows what the learner has not written yet, visibly:
+# check.borrow(globals(), "name", ...); a board says whose pieces it runs on.
+COURSE_PIECES = CoursePieces("gamelib.tictactoe.lesson")
+borrow = COURSE_PIECES.borrow
+runs_on = COURSE_PIECES.runs_on

@@ -336,7 +336,7 @@ def wait_for_text_of(lab, locator, text, timeout=30):
 def test_a_learners_rules_and_the_perfect_player_on_their_boards(lab):
     opened(lab)
     own = Quixo(lab, "quixo-own")
-    own.says("This board plays by your createBoard, makeMove and winner.")
+    own.says("Runs on your createBoard, makeMove and winner.")
     own.click((2, 2))
     own.says("Not that block: X may not take the block at (2, 2)")
     own.move((0, 1), (4, 1))

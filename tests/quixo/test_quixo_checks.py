@@ -30,6 +30,7 @@ RIGHT = [
     (check.QuixoBoard, lesson.QuixoBoard),
     (check.createBoard, lesson.createBoard),
     (check.printBoard, lesson.printBoard),
+    (check.is_on_edge, lesson.is_on_edge),
     (check.can_take, lesson.can_take),
     (check.places_for, lesson.places_for),
     (check.slide, lesson.slide),
@@ -265,6 +266,31 @@ def take_anything_on_the_edge(board, row, column):
         and 0 <= column < board.size
         and (lesson.is_on_edge(board, row, column))
     )
+
+
+def edge_with_and(board, row, column):
+    last = board.size - 1
+    return (row == 0 or row == last) and (column == 0 or column == last)
+
+
+def edge_rows_only(board, row, column):
+    return row == 0 or row == board.size - 1
+
+
+def edge_of_five(board, row, column):
+    return row in (0, 4) or column in (0, 4)
+
+
+@pytest.mark.parametrize(
+    "wrong, caught",
+    [
+        (edge_with_and, "(0, 1) is in the top row"),
+        (edge_rows_only, "(3, 0) is in the left column"),
+        (edge_of_five, "on 3x3, (1, 2) is in the right column"),
+    ],
+)
+def test_is_on_edge_catches(wrong, caught):
+    assert caught in failures(check.is_on_edge, wrong)
 
 
 def take_anywhere(board, row, column):

@@ -238,7 +238,7 @@ def test_a_learners_rules_show_their_own_refusals():
     )
     assert isinstance(table.game, LessonRules)
     assert [mode.name for mode in table.modes] == [TWO_PLAYERS]
-    assert table.note.startswith("This board plays by your createBoard")
+    assert table.note.startswith("Runs on the course's createBoard")
     table.click((2, 2))
     assert table.note.startswith("Not that block: X may not take the block at (2, 2)")
     table.click((0, 1))

@@ -11,6 +11,7 @@ Usage: ``python tests/tools/execute_notebooks.py [NOTEBOOK ...]`` (default: all)
 """
 
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -21,13 +22,16 @@ NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 PICTURE_LATER = "The picture appears here when you run this cell."
 BOARD_LATER = "The board appears here when you run this cell."
+WIDGET_REPR = re.compile(r"[A-Z]\w*\(")
+"""How ipywidgets shows a widget as text: ``VBox(children=(...))``."""
 
 
 def placeholders_for_widgets(notebook: nbformat.NotebookNode) -> int:
     """Replace every saved widget view by a line of text; return how many.
 
     A canvas alone is a picture; anything else (a panel with buttons and a board)
-    is something to play with.
+    is something to play with. A widget that gives its own text (the lesson's
+    progress checklist) keeps that text: it reads well before the cell runs.
     """
     replaced = 0
     for cell in notebook.cells:
@@ -37,6 +41,8 @@ def placeholders_for_widgets(notebook: nbformat.NotebookNode) -> int:
                 continue
             shown = data.get("text/plain", "")
             data.pop(WIDGET_VIEW)
+            if not WIDGET_REPR.match(shown):
+                continue
             data["text/plain"] = (
                 PICTURE_LATER if shown.startswith("Canvas(") else BOARD_LATER
             )

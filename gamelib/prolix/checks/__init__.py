@@ -15,6 +15,7 @@ pieces in ``gamelib.prolix`` and fails the usual wrong answers (tests/prolix).
 """
 
 from gamelib.selfcheck import hint, progress  # check.hint(), check.progress()
+from gamelib.selfcheck.borrowing import CoursePieces
 
 from .bag import Bag, draw_tile, fill_board, keeps_the_limits, placement_problem
 from .hints import hint_ranking
@@ -22,9 +23,17 @@ from .rounds import game_status, slide_right
 from .scoring import score_word, tile_value, worth_in_each_column
 from .words import is_name, word_problem
 
+# The board borrows what the learner has not written yet, visibly:
+# check.borrow(globals(), "score_word"); a board says whose pieces it runs on.
+COURSE_PIECES = CoursePieces("gamelib.prolix")
+borrow = COURSE_PIECES.borrow
+runs_on = COURSE_PIECES.runs_on
+
 __all__ = [
     "hint",
     "progress",
+    "borrow",
+    "runs_on",
     "Bag",
     "draw_tile",
     "fill_board",

@@ -11,6 +11,7 @@ from gamelib.selfcheck import Battery, Call, Case, exactly, judged
 from ..lesson import moves as reference_moves
 from ..lesson.board import O, X
 from ..lesson.moves import can_take as reference_can_take
+from ..lesson.moves import is_on_edge as reference_is_on_edge
 from ..lesson.moves import places_for as reference_places_for
 from .common import (
     AFTER_OPENING,
@@ -33,6 +34,37 @@ def _take_case(name: str, rule: str, rows: list[str], turn: str, square: tuple) 
         exactly(reference_can_take(board_of(rows, turn), *square)),
     )
 
+
+RING_RULE = (
+    "a square is on the edge when its row OR its column is the first or the last "
+    "(one of them is enough)"
+)
+
+
+def _edge_case(name: str, rows: list[str], square: tuple) -> Case:
+    return Case(
+        name,
+        RING_RULE,
+        asking(rows, X, *square),
+        exactly(reference_is_on_edge(board_of(rows, X), *square)),
+    )
+
+
+is_on_edge = Battery(
+    "is_on_edge",
+    [
+        _edge_case("(0, 1) is in the top row", EMPTY, (0, 1)),
+        _edge_case("(3, 0) is in the left column", EMPTY, (3, 0)),
+        _edge_case("(4, 2) is in the bottom row", EMPTY, (4, 2)),
+        _edge_case("(1, 4) is in the right column", EMPTY, (1, 4)),
+        _edge_case("the corner (0, 0) is on the edge", EMPTY, (0, 0)),
+        _edge_case("the corner (4, 4) is on the edge", EMPTY, (4, 4)),
+        _edge_case("the centre (2, 2) is not", EMPTY, (2, 2)),
+        _edge_case("(1, 3) is inside the ring", EMPTY, (1, 3)),
+        _edge_case("on 3x3, (1, 2) is in the right column", ["---"] * 3, (1, 2)),
+        _edge_case("on 3x3, the centre (1, 1) is not", ["---"] * 3, (1, 1)),
+    ],
+)
 
 EDGE_RULE = "only a block on the outer ring may be picked up"
 OWN_RULE = "a neutral block, or one showing the mover's symbol; never the other's"

@@ -36,6 +36,7 @@ from gamelib.quixo.geometry import lines
 from gamelib.quixo.geometry import places as places_on_board
 from gamelib.quixo.move import Move, Square
 from gamelib.quixo.move_format import as_move, square_on_board
+from gamelib.selfcheck.borrowing import CoursePieces
 from gamelib.selfcheck.stubs import is_stub
 from gamelib.state import GameState
 
@@ -232,6 +233,9 @@ class Rules:
     notice: str = ""
 
 
+LESSON_PIECES = CoursePieces("gamelib.quixo.lesson")
+"""The lesson's own pieces: a board names those it runs on as the course's."""
+
 COURSE_RULES = Rules(
     "the course's rules",
     lambda size, players: Board(size=size, players=players),
@@ -259,7 +263,9 @@ def learner_rules(
         "your rules",
         lambda size, players: LessonRules(create_board, make_move, find_winner, size),
         full_model=False,
-        notice="This board plays by your createBoard, makeMove and winner.",
+        notice=LESSON_PIECES.runs_on(
+            createBoard=create_board, makeMove=make_move, winner=find_winner
+        ),
     )
 
 

@@ -1,0 +1,42 @@
+"""In JupyterLab, a lesson's board plays a piece the learner wrote differently.
+
+The lesson is saved with one deliberately different piece right after the cell
+where the learner writes it (as in ``tests/test_learner_pieces.py``), run with Run
+All, and its board clicked like a person would.
+"""
+
+import nbformat
+
+from tests.lessons import NOTEBOOKS
+from tests.test_learner_pieces import LOWEST_FREE, SWAPPED_SQUARE_AT, defines
+
+from .harness import near
+
+MARK = "#d33682"  # the welcome lesson's mark colour
+
+
+def with_piece(lab, lesson: str, name: str, piece: str) -> str:
+    """Save ``lesson`` with ``piece`` after the cell defining ``name``; its name."""
+    notebook = nbformat.read(NOTEBOOKS / lesson, as_version=4)
+    after = next(i for i, cell in enumerate(notebook.cells) if defines(cell, name))
+    notebook.cells.insert(after + 1, nbformat.v4.new_code_cell(piece))
+    saved = f"mine-{lesson}"
+    nbformat.write(notebook, lab.server.root / saved)
+    return saved
+
+
+def test_the_welcome_board_marks_the_square_the_learners_square_at_finds(lab):
+    lab.open(with_piece(lab, "00-start.ipynb", "square_at", SWAPPED_SQUARE_AT))
+    board = lab.canvas_index("tiny-board")
+    lab.click_canvas(board, 250, 50)
+    lab.wait_for_text(".tiny-board-message", "You marked row 2, column 0.")
+    lab.wait_for_pixel(board, 50, 250, near(MARK))  # the lesson's would mark 0, 2
+    assert lab.errors() == []
+
+
+def test_the_tictactoe_board_answers_with_the_learners_computer(lab):
+    lab.open(with_piece(lab, "02-tictactoe.ipynb", "computer_move", LOWEST_FREE))
+    board = lab.canvas_index("ttt-board")
+    lab.click_canvas(board, 50, 50)  # square 0
+    lab.wait_for_text(".ttt-board-message", "The computer took 1.")
+    assert lab.errors() == []

@@ -66,7 +66,7 @@ lint: $(INSTALLED)
 	$(BIN)/mypy
 
 notebooks: $(INSTALLED)
-	GAMELIB_FAST=1 $(BIN)/python tests/tools/run_notebooks.py notebooks
+	GAMELIB_FAST=1 $(BIN)/python -m course.run_notebooks notebooks
 
 # Unit tests and browser tests (tests/browser) in one run, so one summary closes it.
 unit: $(INSTALLED)
@@ -90,16 +90,16 @@ bench-browser: $(INSTALLED)
 # The learner edition, in learner/ (generated, not committed): every solution cell of
 # a reworked lesson becomes a stub with a hint. Run it again after editing a lesson.
 learner: $(INSTALLED)
-	$(BIN)/python -m tests.tools.learner_edition
+	$(BIN)/python -m course.learner_edition
 
 # The lessons as an nbgrader course, in nbgrader/ (generated, not committed): each
 # lesson an assignment, each check of a piece a graded cell (README: Grading).
 assignments: $(INSTALLED)
-	$(BIN)/python -m tests.tools.assignments
+	$(BIN)/python -m course.assignments
 
 # Re-run the lessons and save them with their outputs (after editing a notebook).
 execute-notebooks: $(INSTALLED)
-	$(BIN)/python tests/tools/execute_notebooks.py
+	$(BIN)/python -m course.execute_notebooks
 
 clean:
 	rm -rf $(VENV) artifacts nbgrader .pytest_cache .ruff_cache .hypothesis

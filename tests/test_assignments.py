@@ -15,9 +15,9 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from tests.tools.assignments import BEGIN, END, assignment, write_course
-from tests.tools.learner_edition import learner_edition
-from tests.tools.lesson_cells import SOLUTION, has_tag
+from course.assignments import BEGIN, END, assignment, write_course
+from course.learner_edition import learner_edition
+from course.lesson_cells import SOLUTION, has_tag
 
 REPO = Path(__file__).resolve().parents[1]
 LESSONS = sorted((REPO / "notebooks").glob("[0-9]*.ipynb"))

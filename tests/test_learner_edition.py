@@ -10,17 +10,17 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
-from gamelib.selfcheck.borrowing import borrow_line
-from tests.lessons import NOTEBOOKS, reworked_lessons
-from tests.notebook_runs import instructor_runs
-from tests.tools import learner_edition
-from tests.tools.lesson_cells import (
+from course import learner_edition
+from course.lesson_cells import (
     SOLUTION,
     check_subjects,
     has_tag,
     text_output,
 )
-from tests.tools.stub_cells import YOUR_TURN, make_stub
+from course.stub_cells import YOUR_TURN, make_stub
+from gamelib.selfcheck.borrowing import borrow_line
+from tests.lessons import NOTEBOOKS, reworked_lessons
+from tests.notebook_runs import instructor_runs
 
 # -- stubs --------------------------------------------------------------------
 

@@ -15,8 +15,8 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
+from course.lesson_cells import SOLUTION, has_tag, text_output
 from tests.lessons import NOTEBOOKS
-from tests.tools.lesson_cells import SOLUTION, has_tag, text_output
 
 RESULT = "RESULT "
 

@@ -14,9 +14,7 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
-from gamelib.selfcheck.stubs import is_stub_source
-from tests.lessons import reworked_lessons
-from tests.tools.lesson_cells import (
+from course.lesson_cells import (
     CHECK,
     EXERCISE,
     SOLUTION,
@@ -26,6 +24,8 @@ from tests.tools.lesson_cells import (
     milestones,
     text_output,
 )
+from gamelib.selfcheck.stubs import is_stub_source
+from tests.lessons import reworked_lessons
 
 MAX_CODE_LINES = 40
 PLUMBING = re.compile(r"NBVAL|GAMELIB_FAST|nbval|pytest|make test")

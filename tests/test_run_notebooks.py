@@ -1,6 +1,6 @@
 """The notebook runner refuses to pass when it found nothing to run."""
 
-from tests.tools import run_notebooks
+from course import run_notebooks
 
 
 def test_an_empty_notebook_folder_is_a_failure(tmp_path, capsys):

@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from course.execute_notebooks import BOARD_LATER, PICTURE_LATER
 from tests.lessons import REWORKED
-from tests.tools.execute_notebooks import BOARD_LATER, PICTURE_LATER
 
 from .conftest import ARTIFACTS, REPO
 from .harness import LAB_SETTINGS, VIEWPORT, LabPage, LabServer
@@ -84,7 +84,7 @@ def test_a_lesson_opened_without_running_shows_no_widget_error(
     try:
         lab.open(name, run_all=False)
         expected = placeholder_count(REPO / "notebooks" / name)
-        assert expected > 0, "re-save the lesson with tests/tools/execute_notebooks.py"
+        assert expected > 0, "re-save the lesson with make execute-notebooks"
         shown = lab.page.locator(
             ".jp-OutputArea-output:has-text('appears here when you run this cell.')"
         )

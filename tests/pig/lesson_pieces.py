@@ -11,7 +11,7 @@ from typing import Any
 
 import nbformat
 
-from tests.tools.lesson_cells import SOLUTION, has_tag, milestones
+from course.lesson_cells import SOLUTION, has_tag, milestones
 
 LESSON = Path(__file__).resolve().parents[2] / "notebooks" / "01-pig.ipynb"
 

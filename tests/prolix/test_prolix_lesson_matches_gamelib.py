@@ -15,10 +15,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from course.lesson_cells import SOLUTION, has_tag
 from gamelib import prolix
 from gamelib.prolix import checks
 from gamelib.prolix.tiles import TILE_COUNTS
-from tests.tools.lesson_cells import SOLUTION, has_tag
 
 LESSON = Path(__file__).resolve().parents[2] / "notebooks" / "03-prolix.ipynb"
 TILES = sorted(TILE_COUNTS)

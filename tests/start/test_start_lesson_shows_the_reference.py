@@ -14,7 +14,7 @@ import nbformat
 import pytest
 
 import gamelib.start
-from tests.tools.lesson_cells import SOLUTION, has_tag
+from course.lesson_cells import SOLUTION, has_tag
 
 LESSON = Path(__file__).resolve().parents[2] / "notebooks" / "00-start.ipynb"
 

@@ -14,6 +14,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from course.lesson_cells import SOLUTION, has_tag
 from gamelib.tictactoe.lesson import (
     board,
     board_canvas,
@@ -22,7 +23,6 @@ from gamelib.tictactoe.lesson import (
     printing,
     turning,
 )
-from tests.tools.lesson_cells import SOLUTION, has_tag
 
 LESSON = Path(__file__).resolve().parents[2] / "notebooks" / "02-tictactoe.ipynb"
 MODULES = (board, printing, patterns, turning, computer, board_canvas)

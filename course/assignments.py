@@ -15,7 +15,7 @@ the course's ``nbgrader_config.py``:
 - the "Try it" exercises stay open practice, checked but not graded.
 
 The instructor edition itself carries no markers. Usage (``make assignments``):
-``python -m tests.tools.assignments [--out FOLDER]``.
+``python -m course.assignments [--out FOLDER]``.
 """
 
 import argparse
@@ -25,10 +25,10 @@ from pathlib import Path
 
 import nbformat
 
-from tests.tools.lesson_cells import CHECK, SOLUTION, check_subjects, has_tag, hint
-from tests.tools.stub_cells import hint_comment
+from course.lesson_cells import CHECK, SOLUTION, check_subjects, has_tag, hint
+from course.stub_cells import hint_comment
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[1]
 NOTEBOOKS = REPO / "notebooks"
 COURSE = REPO / "nbgrader"
 BEGIN, END = "### BEGIN SOLUTION", "### END SOLUTION"

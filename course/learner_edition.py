@@ -7,7 +7,7 @@ stub and a learner's answer can be compared cell by cell with the instructor's.
 Only lessons with at least one ``solution`` cell get a learner edition.
 
 Usage, from the repository root (``make learner``):
-``python -m tests.tools.learner_edition [NOTEBOOK ...] [--out FOLDER]``
+``python -m course.learner_edition [NOTEBOOK ...] [--out FOLDER]``
 (default: every lesson in ``notebooks/``, written to ``learner/``).
 """
 
@@ -17,10 +17,10 @@ from pathlib import Path
 
 import nbformat
 
-from tests.tools.lesson_cells import SOLUTION, has_tag, hint, stub_override
-from tests.tools.stub_cells import make_stub
+from course.lesson_cells import SOLUTION, has_tag, hint, stub_override
+from course.stub_cells import make_stub
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[1]
 NOTEBOOKS = REPO / "notebooks"
 LEARNER = REPO / "learner"
 BANNER = (

@@ -6,6 +6,7 @@ to write (every body becomes ``...``). The hint goes on top as comments.
 """
 
 import ast
+import copy
 import re
 import textwrap
 
@@ -36,7 +37,11 @@ def hint_comment(hint: str, names: list[str]) -> str:
 
 
 def _defined_names(source: str) -> list[str]:
-    return [node.name for node in ast.parse(source).body if _is_definition(node)]
+    return [
+        node.name
+        for node in ast.parse(source).body
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
+    ]
 
 
 def _stubbed_definitions(source: str) -> str:
@@ -53,30 +58,20 @@ def _stubbed_definitions(source: str) -> str:
 
 
 def _emptied(node: ast.stmt) -> ast.stmt:
-    if isinstance(node, ast.ClassDef):
-        body = [_emptied(n) if _is_definition(n) else n for n in node.body]
-        return ast.ClassDef(
-            name=node.name,
-            bases=node.bases,
-            keywords=node.keywords,
-            body=body,
-            decorator_list=node.decorator_list,
-            type_params=getattr(node, "type_params", []),
-        )
-    assert isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
-    docstring = ast.get_docstring(node, clean=False)
+    """``node`` with every function body reduced to its docstring and ``...``
+    (a copy: every other field, decorators and type parameters too, is kept)."""
+    emptied = copy.copy(node)
+    if isinstance(emptied, ast.ClassDef):
+        inner = emptied.body
+        emptied.body = [_emptied(n) if _is_definition(n) else n for n in inner]
+        return emptied
+    assert isinstance(emptied, ast.FunctionDef | ast.AsyncFunctionDef)
+    docstring = ast.get_docstring(emptied, clean=False)
     body: list[ast.stmt] = [ast.Expr(ast.Constant(...))]
     if docstring is not None:
         body.insert(0, ast.Expr(ast.Constant(docstring)))
-    emptied = type(node)(
-        name=node.name,
-        args=node.args,
-        body=body,
-        decorator_list=node.decorator_list,
-        returns=node.returns,
-        type_comment=None,
-        type_params=getattr(node, "type_params", []),
-    )
+    emptied.body = body
+    emptied.type_comment = None
     return ast.fix_missing_locations(emptied)
 
 

@@ -6,7 +6,7 @@ off the lesson itself (its milestone headings and the pieces their check cells
 check), so it is written by this tool and never by hand, and a test fails when a
 lesson and its cell drift apart.
 
-Usage: ``python -m tests.tools.progress_cell [NOTEBOOK ...]`` rewrites the cell
+Usage: ``python -m course.progress_cell [NOTEBOOK ...]`` rewrites the cell
 (default: every lesson).
 """
 
@@ -17,9 +17,9 @@ from pathlib import Path
 
 import nbformat
 
-from tests.tools.lesson_cells import CHECK, SOLUTION, has_tag, milestones
+from course.lesson_cells import CHECK, SOLUTION, has_tag, milestones
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[1]
 CELL_ID = "progress"
 CALL = "check.progress("
 WIDTH = 75

@@ -7,7 +7,7 @@ model not found" in JupyterLab until the cell runs again (36 of them in a fresh
 clone), so each one is saved as a line saying what will appear there instead
 (``placeholders_for_widgets``). nbval compares that line with the fresh widget's own
 text through ``tests/nbval_sanitize.cfg``, which turns both into the same words.
-Usage: ``python tests/tools/execute_notebooks.py [NOTEBOOK ...]`` (default: all).
+Usage: ``python -m course.execute_notebooks [NOTEBOOK ...]`` (default: all).
 """
 
 import os
@@ -18,7 +18,7 @@ from pathlib import Path
 import nbformat
 from nbclient import NotebookClient
 
-NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 PICTURE_LATER = "The picture appears here when you run this cell."
 BOARD_LATER = "The board appears here when you run this cell."

@@ -2,7 +2,7 @@
 
 A glob that silently matched nothing would make the notebook suite pass without
 testing anything, so an empty list is an error here.
-Usage: ``python tests/tools/run_notebooks.py [FOLDER] [-- extra pytest args]``.
+Usage: ``python -m course.run_notebooks [FOLDER] [-- extra pytest args]``.
 """
 
 import os
@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[1]
 SANITIZE = REPO / "tests" / "nbval_sanitize.cfg"
 
 

@@ -1,0 +1,17 @@
+"""The course's own tools, run from the repository root (the Makefile's targets).
+
+``lesson_cells``
+    How a lesson is laid out: its cell tags (``solution``, ``check``, ``exercise``),
+    its metadata (a stub's hint) and its milestone sections.
+``stub_cells``, ``learner_edition``
+    A solution cell's stub, and the learner edition (``make learner``).
+``assignments``
+    The lessons as an nbgrader course (``make assignments``).
+``progress_cell``
+    Each lesson's live checklist cell, written from the lesson itself.
+``execute_notebooks``, ``run_notebooks``
+    Re-run and save the lessons (``make execute-notebooks``), and run them under
+    nbval (``make notebooks``).
+
+The tests import these tools; nothing here is imported by ``gamelib``.
+"""

@@ -51,18 +51,7 @@ def run_program(
     The output is decoded strictly: a program that writes bytes that are not
     UTF-8 fails the test here.
     """
-    data = typed.encode() if isinstance(typed, str) else typed
-    result = subprocess.run(
-        list(command),
-        input=data,
-        capture_output=True,
-        cwd=REPO,
-        env=dict(env or FAST),
-        timeout=timeout,
-    )
-    out, err = result.stdout.decode("utf-8"), result.stderr.decode("utf-8")
-    assert "Traceback" not in out + err, out + err
-    return subprocess.CompletedProcess(result.args, result.returncode, out, err)
+    return _run_strictly(list(command), typed, env, timeout)
 
 
 def run_redirected(
@@ -81,9 +70,18 @@ def run_redirected(
     captured, and a traceback is refused as in ``run_program``.
     """
     shell = f"exec {shlex.join(command)} {redirection}"
+    return _run_strictly(["bash", "-c", shell], typed, env, timeout)
+
+
+def _run_strictly(
+    arguments: list[str],
+    typed: bytes | str,
+    env: Mapping[str, str] | None,
+    timeout: float,
+) -> subprocess.CompletedProcess[str]:
     data = typed.encode() if isinstance(typed, str) else typed
     result = subprocess.run(
-        ["bash", "-c", shell],
+        arguments,
         input=data,
         capture_output=True,
         cwd=REPO,

@@ -862,6 +862,18 @@ def is_drawn(canvas) -> bool:
     return evaluate(canvas.page, _DRAWN_JS, canvas.element_handle())
 
 
+def wait_until_every_canvas_is_drawn(page, timeout: float = 60) -> None:
+    """Voila draws a page's canvases once its kernel has run the lesson."""
+    canvases = page.locator("canvas")
+    poll(
+        lambda: all(is_drawn(canvases.nth(n)) for n in range(canvases.count())),
+        page,
+        timeout,
+        "every canvas in Voila to be drawn",
+        250,
+    )
+
+
 def click_canvas_at(canvas, x: float, y: float) -> None:
     """Click a canvas at canvas pixels, whatever its on-screen scale."""
     canvas.scroll_into_view_if_needed()

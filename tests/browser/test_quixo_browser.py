@@ -25,10 +25,10 @@ from .harness import (
     bounded_context,
     click_canvas_at,
     evaluate,
-    is_drawn,
     near,
     pixel_of,
     poll,
+    wait_until_every_canvas_is_drawn,
 )
 
 LAYOUT = Layout(5)
@@ -359,14 +359,7 @@ def test_quixo_plays_in_voila_without_the_network(chromium, voila):
     page.goto(voila.page_url("04-quixo.ipynb"))
     board = page.locator("canvas.quixo-board").first
     board.wait_for(state="visible", timeout=120_000)
-    canvases = page.locator("canvas")
-    poll(
-        lambda: all(is_drawn(canvases.nth(n)) for n in range(canvases.count())),
-        page,
-        60,
-        "every canvas in Voila to be drawn",
-        250,
-    )
+    wait_until_every_canvas_is_drawn(page)
     assert TAKEABLE(pixel_of(board, *LAYOUT.highlight_pixel(0, 1)))
     click_canvas_at(board, *LAYOUT.centre(0, 1))
     poll(

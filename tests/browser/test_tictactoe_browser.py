@@ -11,10 +11,10 @@ from .harness import (
     bounded_context,
     click_canvas_at,
     evaluate,
-    is_drawn,
     near,
     pixel_of,
     poll,
+    wait_until_every_canvas_is_drawn,
 )
 
 NOTEBOOK = "02-tictactoe.ipynb"
@@ -237,14 +237,7 @@ def test_tictactoe_plays_in_voila_without_the_network(chromium, voila):
         page.goto(voila.page_url(NOTEBOOK))
         board = page.locator(f"canvas.{BOARD}").first
         board.wait_for(state="visible", timeout=120_000)
-        canvases = page.locator("canvas")
-        poll(
-            lambda: all(is_drawn(canvases.nth(n)) for n in range(canvases.count())),
-            page,
-            60,
-            "every canvas in Voila to be drawn",
-            250,
-        )
+        wait_until_every_canvas_is_drawn(page)
         assert page.locator(".jp-CodeCell .jp-InputArea:visible").count() == 0
 
         click_canvas_at(board, *centre(4))

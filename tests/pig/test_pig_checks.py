@@ -775,30 +775,34 @@ def test_play_game_fails_when_it_asks_the_console_for_the_computers_moves():
     ]
 
 
-def test_play_game_fails_when_it_crashes_on_a_wrong_answer():
+def asking_people(choose):
+    """A play_game that shows the status, lets the computer choose its own moves and
+    asks a person with ``choose(console, game)``, then says what each move did."""
+
     def move(console, game):
         console.say(game.status_line())
         player = game.current_player
-        if player.is_computer:
-            choice = player(game)
-        else:
-            choice = {"r": "roll", "h": "hold"}[console.read_line("? ")]
-        console.say(game.push(choice).describe())
-
-    assert_fails(checks.play_game, looped(move), "explains a wrong answer")
-
-
-def playing_with(parse):
-    def move(console, game):
-        console.say(game.status_line())
-        player = game.current_player
-        if player.is_computer:
-            choice = player(game)
-        else:
-            choice = console.ask("? ", lambda text: parse(game, text))
+        choice = player(game) if player.is_computer else choose(console, game)
         console.say(game.push(choice).describe())
 
     return looped(move)
+
+
+def test_play_game_fails_when_it_crashes_on_a_wrong_answer():
+    def by_key(console, game):
+        return {"r": "roll", "h": "hold"}[console.read_line("? ")]
+
+    assert_fails(checks.play_game, asking_people(by_key), "explains a wrong answer")
+
+
+def playing_with(parse):
+    return asking_people(
+        lambda console, game: console.ask("? ", parse_with(parse, game))
+    )
+
+
+def parse_with(parse, game):
+    return lambda text: parse(game, text)
 
 
 def test_play_game_passes_with_a_parse_move_that_words_its_refusal_its_own_way():
@@ -811,19 +815,14 @@ def test_play_game_passes_with_a_parse_move_that_words_its_refusal_its_own_way()
 
 
 def test_play_game_fails_when_a_wrong_answer_is_asked_again_without_a_word():
-    def silent(console, game):
-        console.say(game.status_line())
-        player = game.current_player
-        if player.is_computer:
-            choice = player(game)
-        else:
-            choice = None
-            while choice is None:
-                choice = {"r": "roll", "h": "hold"}.get(console.read_line("? "))
-        console.say(game.push(choice).describe())
+    def silently(console, game):
+        choice = None
+        while choice is None:
+            choice = {"r": "roll", "h": "hold"}.get(console.read_line("? "))
+        return choice
 
     assert "explains a wrong answer and asks again" in failed_cases(
-        checks.play_game, looped(silent)
+        checks.play_game, asking_people(silently)
     )
 
 

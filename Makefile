@@ -27,6 +27,16 @@ LAB_SETTINGS := --LabApp.app_settings_dir=$(CURDIR)/share/jupyter/lab/settings
 NOTARY := --NotebookNotary.db_file=$(CURDIR)/$(VENV)/share/jupyter/nbsignatures.db \
 	--NotebookNotary.secret_file=$(CURDIR)/$(VENV)/share/jupyter/notebook_secret
 
+# nbgrader comes with the test tools (make assignments and its test use its commands),
+# but its JupyterLab menus, sidebar and server extensions stay off in the course's
+# own JupyterLab: a learner sees the lessons, not a grading interface (README).
+NBGRADER_EXTENSIONS := assignment_list course_list formgrader validate_assignment
+NBGRADER_OUT_OF_THE_WAY := $(BIN)/jupyter labextension disable --level=sys_prefix \
+	  @jupyter/nbgrader >/dev/null && \
+	for name in $(NBGRADER_EXTENSIONS); do \
+	  $(BIN)/jupyter server extension disable --sys-prefix \
+	    nbgrader.server_extensions.$$name >/dev/null 2>&1 || exit 1; done
+
 lab: trust
 	$(COURSE_DATA) $(BIN)/jupyter lab $(ALLOW_ROOT) $(NOTARY) $(LAB_SETTINGS) \
 	  --LabApp.default_url=/lab/tree/notebooks/00-start.ipynb
@@ -58,6 +68,7 @@ $(BIN)/python:
 $(INSTALLED): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(NBGRADER_OUT_OF_THE_WAY)
 	touch $@
 
 lint: $(INSTALLED)

@@ -172,6 +172,22 @@ def test_the_learner_edition_runs_and_its_checks_fail_politely(untouched):
         assert len(failed) == reports, text
 
 
+def test_a_learner_stuck_on_a_stub_gets_hints_one_at_a_time(editions):
+    _, path = editions
+    learner = nbformat.read(path, as_version=4)
+    first_check = next(
+        index for index, cell in enumerate(learner.cells) if has_tag(cell, "check")
+    )
+    asks = [nbformat.v4.new_code_cell("check.hint()") for _ in range(3)]
+    learner.cells[first_check + 1 : first_check + 1] = asks
+    executed(learner, path.parent)
+    said = [text_output(cell) for cell in asks]
+    assert "Stuck? Run check.hint()" in text_output(learner.cells[first_check])
+    assert said[0].startswith("Hint 1 of 2 for ") and "still a stub" in said[0]
+    assert said[1].startswith("Hint 2 of 2 for ") and "the first rule" in said[1]
+    assert said[2].startswith("That was the last hint for ")
+
+
 def borrowed_names(source):
     """The piece names a cell's ``check.borrow(globals(), ...)`` call asks for."""
     tree = ast.parse(source)

@@ -63,7 +63,14 @@ def rungs(report: Report, written: tuple[str, ...] = ()) -> list[str]:
     """The hints for one failed report, smallest first."""
     piece = report.piece
     if report.notice:
-        return [report.notice, *written]
+        first = report.results[0] if report.results else None
+        ladder = [report.notice + " The comment above your stub says where to start."]
+        if first is not None:
+            ladder.append(
+                f"the first rule it must follow: {first.rule} (the check calls "
+                f"this {first.name!r})."
+            )
+        return [*ladder, *written]
     failed = [result for result in report.results if not result.passed]
     first = failed[0]
     call = first.call.strip()

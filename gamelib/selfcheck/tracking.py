@@ -35,6 +35,7 @@ class Progress:
         }
         self.results: dict[str, bool] = {}
         self._view: Any = None
+        self._box: Any = None
 
     def record(self, piece: str, passed: bool) -> None:
         if any(piece in pieces for pieces in self.milestones.values()):
@@ -75,12 +76,16 @@ class Progress:
         )
 
     def widget(self) -> Any:
-        """The live view (an ipywidgets ``HTML``), made once."""
-        if self._view is None:
+        """The live view, made once: the checklist's ``HTML`` in the view kit's
+        ``panel``, so even its (empty) label is projector size."""
+        if self._box is None:
             import ipywidgets
 
+            from gamelib.views.panel import panel
+
             self._view = ipywidgets.HTML(self.html())
-        return self._view
+            self._box = panel([self._view], "gamelib-progress-panel")
+        return self._box
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         bundle = self.widget()._repr_mimebundle_(**kwargs)

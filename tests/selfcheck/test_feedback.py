@@ -301,7 +301,7 @@ def test_progress_ticks_a_milestone_once_all_its_pieces_pass(capsys):
 def test_the_progress_widget_follows_the_checks():
     pytest.importorskip("ipywidgets")
     tracker = progress({"Milestone 1": ["count_up"]})
-    view = tracker.widget()
+    view = tracker.widget().children[-1]
     assert "0 of 1" in view.value
     COUNT(count_up)
     assert "1 of 1" in view.value

@@ -60,6 +60,7 @@ AWAITED = {
     "04-quixo.ipynb": {"label", "image-alt"},
     "play-voila": set(),
 }
+AWAITED.update({f"{name[:-6]}-voila": set(AWAITED[name]) for name in LESSONS})
 
 
 def run_axe(page) -> list[dict]:
@@ -148,15 +149,31 @@ def test_a_lesson_has_no_serious_axe_violations_in_jupyterlab(lab, lesson):
 
 
 def test_the_play_page_has_no_serious_axe_violations_in_voila(chromium, voila):
+    failing = audit_in_voila(
+        chromium, voila, "play.ipynb", "text=Play the course's games"
+    )
+    check("play-voila", failing)
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_a_lesson_has_no_serious_axe_violations_in_voila(chromium, voila, lesson):
+    """``make play``'s pages of the lessons: the boards without JupyterLab around."""
+    failing = audit_in_voila(chromium, voila, lesson, "canvas.gamelib-canvas")
+    check(f"{lesson.removesuffix('.ipynb')}-voila", failing)
+
+
+def audit_in_voila(chromium, voila, notebook: str, shown: str) -> list[dict]:
+    """axe on a Voila page once ``shown`` (a selector) is in it; no request may
+    leave the machine."""
     context = bounded_context(chromium, viewport=PROJECTOR)
     refused = block_external_requests(context)
     try:
         page = context.new_page()
-        page.goto(voila.page_url("play.ipynb"))
-        page.wait_for_selector("text=Play the course's games", timeout=60_000)
+        page.goto(voila.page_url(notebook))
+        page.wait_for_selector(shown, timeout=120_000)
         failing, forgiven = blocking_violations(page, run_axe(page))
     finally:
         context.close()
-    record("play-voila", failing, forgiven)
-    check("play-voila", failing)
-    assert refused == []
+    record(f"{notebook.removesuffix('.ipynb')}-voila", failing, forgiven)
+    assert refused == [], f"requests that would leave the machine: {refused}"
+    return failing

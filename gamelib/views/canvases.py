@@ -22,6 +22,11 @@ from .reporter import ErrorReporter
 
 MAX_WIDTH = 560  # px: fits 1024x768 beside JupyterLab's file browser
 MIN_TEXT_PX = 16  # smallest text readable from the back of a classroom
+CANVAS_BACKDROP = "#ffffff"
+"""What shows through any part of a canvas its drawing leaves unpainted, in every
+JupyterLab theme: the boards keep their own light colours in the dark theme, so a
+learner's first grid of dark lines, drawn with no background yet, stays visible
+instead of vanishing into a dark page (``panel`` carries the rule to the page)."""
 
 Draw = Callable[[Canvas], None]
 

@@ -6,13 +6,14 @@ small to read from the back of a classroom. Their size comes from one CSS variab
 for everything inside it, and for nothing else on the page: a learner's own widgets
 elsewhere keep JupyterLab's look. The rule travels with the panel as a ``<style>``
 in a hidden ``HTML`` widget, so it works in JupyterLab, in Voila and after a reload.
+The same rule gives every course canvas its backdrop for dark themes.
 """
 
 from collections.abc import Sequence
 
 import ipywidgets as widgets
 
-from .canvases import MIN_TEXT_PX
+from .canvases import CANVAS_BACKDROP, MIN_TEXT_PX
 
 PANEL_CLASS = "gamelib-panel"
 CONTROL_HEIGHT_PX = 34  # room for 16 px text in buttons, menus and text boxes
@@ -21,7 +22,10 @@ _STYLE = (
     f"<style>.{PANEL_CLASS} {{"
     f" --jp-widgets-font-size: {MIN_TEXT_PX}px;"
     f" --jp-widgets-inline-height: {CONTROL_HEIGHT_PX}px;"
-    f" --jp-widgets-inline-label-width: 90px; }}</style>"
+    f" --jp-widgets-inline-label-width: 90px; }}"
+    # Every course canvas on the page, pictures outside panels too: the boards keep
+    # their own light colours in any theme (see CANVAS_BACKDROP).
+    f" canvas.gamelib-canvas {{ background-color: {CANVAS_BACKDROP}; }}</style>"
 )
 
 

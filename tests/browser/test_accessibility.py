@@ -1,0 +1,200 @@
+"""axe-core on every lesson (in JupyterLab after Run All, and in Voila), the play page.
+
+A serious or critical violation fails the test, with one exception: the rules in
+``HOST_ONLY`` fail on JupyterLab's or Voila's own interface (menus, tab bars, the file
+browser), which the course cannot change. Such a rule is forgiven only while none of
+its offending elements is the course's (inside an output, ``.jp-OutputArea-output``,
+or a lesson's rendered text): the moment a board, message line, check report or
+lesson text breaks the same rule, the test fails. The course's own violations that
+need a change to the lessons themselves are listed per page in ``AWAITED``, exactly,
+with the reason in ``AWAITING_NOTEBOOKS``. Every run writes what axe found to
+``artifacts/browser/axe-<page>.json``. The last test records, as a strict expected
+failure, what axe cannot see: every canvas is a keyboard trap (see its reason).
+"""
+
+import json
+
+import pytest
+from axe_playwright_python.base import AXE_SCRIPT
+
+from .conftest import ARTIFACTS, REPO
+from .harness import PROJECTOR, block_external_requests, bounded_context, evaluate
+
+LESSONS = sorted(path.name for path in (REPO / "notebooks").glob("[0-9][0-9]-*.ipynb"))
+BLOCKING = {"serious", "critical"}
+COURSE_OUTPUT = ".jp-OutputArea-output"
+LESSON_TEXT = ".jp-RenderedMarkdown"  # the lessons' own words, rendered
+AXE_MS = 180_000  # axe's colour checks walk the whole page: a lesson has thousands of
+# elements, and the machine is shared
+
+HOST_ONLY = {
+    # Seen on the lesson pages of JupyterLab 4.6 with none of their elements inside
+    # a course output or the lessons' own text (the test checks that every time).
+    "aria-allowed-attr": "the file browser's toolbar buttons (jp-button) carry "
+    "aria-pressed, which their role does not allow",
+    "aria-input-field-name": "every cell's code editor (CodeMirror's contenteditable "
+    "textbox) has no accessible name",
+    "aria-required-children": "the notebook's cell list is role=feed, whose cells are "
+    "not role=article",
+    "button-name": "the collapse button JupyterLab puts beside a markdown heading "
+    "has neither text nor a label",
+    "scrollable-region-focusable": "a code editor's scroller (cm-scroller) scrolls "
+    "sideways without being focusable",
+}
+
+AWAITING_NOTEBOOKS = {
+    # The course's own violations that only a change to a lesson's cells or saved
+    # outputs can fix (nbval compares SVG outputs, so a new picture format means
+    # re-executing the lessons). Exact per lesson: a new violation fails, and so does
+    # one of these once it is fixed, so that this list only shrinks.
+    "label": "the milestone list is a markdown task list ('- [ ]'): JupyterLab "
+    "renders each item as a disabled checkbox without a label",
+    "image-alt": "pictures shown as SVG (_repr_svg_): JupyterLab's SVG renderer makes "
+    "an <img> without alt text, whatever the SVG says",
+    "select-name": "the Pig lab's Dropdowns have no description, so no label",
+}
+AWAITED = {
+    "00-start.ipynb": {"label"},
+    "01-pig.ipynb": {"label", "image-alt", "select-name"},
+    "02-tictactoe.ipynb": {"label", "image-alt"},
+    "03-prolix.ipynb": {"label", "image-alt"},
+    "04-quixo.ipynb": {"label", "image-alt"},
+    "play-voila": set(),
+}
+AWAITED.update({f"{name[:-6]}-voila": set(AWAITED[name]) for name in LESSONS})
+
+
+def run_axe(page) -> list[dict]:
+    """axe-core's violations of the page as it is now (every rule axe runs)."""
+    page.add_script_tag(content=AXE_SCRIPT)
+    script = "() => axe.run(document, {resultTypes: ['violations']})"
+    return evaluate(page, script, timeout_ms=AXE_MS)["violations"]
+
+
+# For each of axe's node targets (CSS selectors, one per frame or shadow root), whether
+# the element is the course's: inside an output or a lesson's rendered markdown (not
+# the heading-collapse button JupyterLab adds there).
+_IN_OUTPUT_JS = """([targets, output, text]) => targets.map(target => {
+    const selector = Array.isArray(target) ? target[target.length - 1] : target;
+    const element = document.querySelector(selector);
+    if (!element) return false;
+    return !!element.closest(output) || (!!element.closest(text)
+        && !element.closest('.jp-collapseHeadingButton'));  // JupyterLab's own
+})"""
+
+
+def blocking_violations(page, violations: list[dict]) -> tuple[list[dict], list[dict]]:
+    """(violations that fail the test, host-only violations forgiven), each with
+    its count of nodes inside course outputs (``in_course``)."""
+    failing, forgiven = [], []
+    for violation in violations:
+        if violation["impact"] not in BLOCKING:
+            continue
+        targets = [node["target"][-1] for node in violation["nodes"]]
+        inside = evaluate(page, _IN_OUTPUT_JS, [targets, COURSE_OUTPUT, LESSON_TEXT])
+        summary = {
+            "id": violation["id"],
+            "impact": violation["impact"],
+            "nodes": len(targets),
+            "in_course": sum(inside),
+            "help": violation["help"],
+            "course_nodes": [
+                node["html"][:200]
+                for node, hit in zip(violation["nodes"], inside, strict=True)
+                if hit
+            ][:5],
+            "other_nodes": [
+                node["html"][:120]
+                for node, hit in zip(violation["nodes"], inside, strict=True)
+                if not hit
+            ][:5],
+        }
+        if violation["id"] in HOST_ONLY and summary["in_course"] == 0:
+            forgiven.append(summary)
+        else:
+            failing.append(summary)
+    return failing, forgiven
+
+
+def record(name: str, failing: list[dict], forgiven: list[dict]) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / f"axe-{name}.json"
+    path.write_text(json.dumps({"failing": failing, "forgiven": forgiven}, indent=2))
+
+
+def check(name: str, failing: list[dict]) -> None:
+    """Fail on any blocking violation but the ones ``AWAITED`` for this page, and
+    on an awaited one that is gone (so that its entry is removed)."""
+    awaited = AWAITED[name]
+    unexpected = [v for v in failing if v["id"] not in awaited]
+    assert unexpected == [], describe(unexpected)
+    found = {v["id"] for v in failing}
+    assert found == awaited, f"fixed meanwhile, remove from AWAITED: {awaited - found}"
+
+
+def describe(failing: list[dict]) -> str:
+    return "\n".join(
+        f"{v['id']} ({v['impact']}): {v['nodes']} nodes, {v['in_course']} in course "
+        f"outputs, e.g. {(v['course_nodes'] or v['other_nodes'])[:2]}"
+        for v in failing
+    )
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_a_lesson_has_no_serious_axe_violations_in_jupyterlab(lab, lesson):
+    lab.open(lesson)
+    assert lab.errors() == []
+    failing, forgiven = blocking_violations(lab.page, run_axe(lab.page))
+    record(lesson.removesuffix(".ipynb"), failing, forgiven)
+    check(lesson, failing)
+
+
+def test_the_play_page_has_no_serious_axe_violations_in_voila(chromium, voila):
+    failing = audit_in_voila(
+        chromium, voila, "play.ipynb", "text=Play the course's games"
+    )
+    check("play-voila", failing)
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_a_lesson_has_no_serious_axe_violations_in_voila(chromium, voila, lesson):
+    """``make play``'s pages of the lessons: the boards without JupyterLab around."""
+    failing = audit_in_voila(chromium, voila, lesson, "canvas.gamelib-canvas")
+    check(f"{lesson.removesuffix('.ipynb')}-voila", failing)
+
+
+def audit_in_voila(chromium, voila, notebook: str, shown: str) -> list[dict]:
+    """axe on a Voila page once ``shown`` (a selector) is in it; no request may
+    leave the machine."""
+    context = bounded_context(chromium, viewport=PROJECTOR)
+    refused = block_external_requests(context)
+    try:
+        page = context.new_page()
+        page.goto(voila.page_url(notebook))
+        page.wait_for_selector(shown, timeout=120_000)
+        failing, forgiven = blocking_violations(page, run_axe(page))
+    finally:
+        context.close()
+    record(f"{notebook.removesuffix('.ipynb')}-voila", failing, forgiven)
+    assert refused == [], f"requests that would leave the machine: {refused}"
+    return failing
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="keyboard trap (WCAG 2.1.2): ipycanvas 0.14 gives every canvas "
+    "tabindex=0 and stops and cancels every key pressed on it, Tab and Escape "
+    "included; its Canvas view ignores ipywidgets' `tabbable`, so the kit cannot "
+    "take the canvas out of the Tab order from Python",
+)
+def test_tab_and_escape_leave_a_board_reached_with_the_keyboard(lab):
+    lab.open("00-start.ipynb")
+    board = lab.board("tiny-board")
+    board.focus()  # where Tab brings a keyboard user: the canvas is a Tab stop
+    assert "tiny-board" in lab.focused()
+    lab.page.keyboard.press("Tab")
+    left_by_tab = "tiny-board" not in lab.focused()
+    board.focus()
+    lab.page.keyboard.press("Escape")
+    left_by_escape = "tiny-board" not in lab.focused()
+    assert left_by_tab and left_by_escape, "the board keeps the keyboard focus"

@@ -45,7 +45,7 @@ def createBoard(listOfRows: list[str], turn: str = X) -> QuixoBoard:  # noqa: N8
 
 
 def printBoard(board: QuixoBoard) -> None:  # noqa: N802 - the handout's name
-    """Print the board as the handout does: a line per row, "-" neutral."""
+    """Print the board as the handout does: a row a line, "-" neutral."""
     for row in board.blocks:
         line = ""
         for block in row:

@@ -12,7 +12,7 @@ from .board import NEUTRAL, QuixoBoard, other
 
 
 def is_on_edge(board: QuixoBoard, row: int, column: int) -> bool:
-    """True for a square of the outer ring: first or last row or column."""
+    """True for a square of the outer ring: first or last row, column."""
     last = board.size - 1
     return row == 0 or row == last or column == 0 or column == last
 

@@ -9,7 +9,7 @@ from .board import BLANK
 
 
 def drawing(symbols: list[str]) -> str:
-    """Nine symbols as the handout draws them: three rows between rules."""
+    """Nine symbols as the handout draws them: three rows, two rules."""
     rows = []
     for first in [0, 3, 6]:
         a, b, c = symbols[first], symbols[first + 1], symbols[first + 2]

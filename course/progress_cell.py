@@ -22,7 +22,7 @@ from course.lesson_cells import CHECK, SOLUTION, has_tag, milestones
 REPO = Path(__file__).resolve().parents[1]
 CELL_ID = "progress"
 CALL = "check.progress("
-WIDTH = 75
+WIDTH = 74
 """Code lines fit a cell at 1024x768 beside the file browser."""
 
 

@@ -28,6 +28,11 @@ from gamelib.selfcheck.stubs import is_stub_source
 from tests.lessons import reworked_lessons
 
 MAX_CODE_LINES = 40
+MAX_LINE_LENGTH = 74
+"""Characters a code cell shows without scrolling sideways in JupyterLab at
+1024x768 with the file browser open: its editor is 590 px wide there, and 75
+characters need 595 px (tests/browser/test_projector.py measures the scrolling;
+notebooks/ruff.toml holds ruff to the same length)."""
 PLUMBING = re.compile(r"NBVAL|GAMELIB_FAST|nbval|pytest|make test")
 CHECK_CALL = re.compile(r"check\.\w+\(\w+\)")
 
@@ -65,6 +70,19 @@ def test_code_cells_are_short(lesson):
         if cell.cell_type == "code" and len(cell.source.splitlines()) > MAX_CODE_LINES
     }
     assert long == {}, f"cells over {MAX_CODE_LINES} lines"
+
+
+def test_code_lines_fit_a_projector(lesson):
+    """A line longer than the cell is wide scrolls sideways on a projector, and
+    a learner reading it has to scroll back and forth."""
+    long = [
+        (cell.get("id"), number, len(line))
+        for cell in lesson.cells
+        if cell.cell_type == "code"
+        for number, line in enumerate(cell.source.splitlines(), 1)
+        if len(line) > MAX_LINE_LENGTH
+    ]
+    assert long == [], f"(cell, line, length) over {MAX_LINE_LENGTH} characters"
 
 
 def test_no_test_plumbing_shows_in_any_cell(lesson):

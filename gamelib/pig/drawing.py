@@ -56,7 +56,7 @@ def write(
 
 
 def draw_die_body(canvas: Any, x: float, y: float, size: float) -> None:
-    """A square with rounded corners: four edges, each bending into a corner."""
+    """A square with rounded corners: each edge bends into a corner."""
     r = size * 0.15
     canvas.begin_path()
     canvas.move_to(x + r, y)
@@ -151,7 +151,7 @@ def scene_of(game: Any, notice: str = "") -> Scene:
 
 
 def draw_score_row(canvas: Any, scene: Scene, index: int) -> None:
-    """Row ``index``: its colour, place, opening roll, name, score bar and score."""
+    """Row ``index``: colour, place, opening roll, name, bar and score."""
     name, score, opening_roll = scene.rows[index]
     top = ROW_TOP + index * ROW_HEIGHT
     middle = top + ROW_HEIGHT / 2

@@ -90,5 +90,5 @@ class TurnOrder:
 def play_order(
     players: Sequence[Player], die: Rolls, rng: random.Random
 ) -> list[Player]:
-    """The players in playing order: one roll each, lowest first, ties at random."""
+    """Playing order: one roll each, lowest first, ties at random."""
     return list(TurnOrder.decide(players, die, rng).order)

@@ -33,7 +33,7 @@ DrawPiece = Callable[[Canvas, int, int], None]
 
 
 def draw_grid(canvas: Canvas) -> None:
-    """Paint the empty board: background, the lines between squares, a border."""
+    """Paint the empty board: background, inner lines and a border."""
     canvas.fill_style = BACKGROUND
     canvas.fill_rect(0, 0, SIZE, SIZE)
     canvas.stroke_style = LINES

@@ -3,9 +3,12 @@
 One test per lesson opens it the way an instructor would and checks what issue 10
 asks of every board: every output fits without scrolling sideways (no canvas or
 picture wider than 560 px); message lines, canvas text and the text of every button,
-menu, label and text box are at least 16 px; after a
-click on the board, Ctrl+S still reaches JupyterLab; after a page reload every canvas
-is drawn again. Adding a lesson is one line in ``LESSONS``.
+menu, label and text box are at least 16 px; no code cell's editor scrolls sideways
+(issue 18: a lesson's code lines are at most 74 characters for this); the text a
+check cell prints is at least 16 px (the lesson's first cells show its progress
+widget, whose style sets it, so the lesson is run first); after a click on the
+board, Ctrl+S still reaches JupyterLab; after a page reload every canvas is drawn
+again. Adding a lesson is one line in ``LESSONS``.
 
 ``gaps`` lists the checks a lesson is known to fail until its board moves to the view
 kit; the test fails when the failures differ from that list either way, so a fixed
@@ -13,14 +16,19 @@ gap must be crossed off (and a new failure is never hidden).
 """
 
 from dataclasses import dataclass
+from pathlib import Path
 
+import nbformat
 import pytest
+
+from course.lesson_cells import CHECK, has_tag
 
 from .harness import (
     MAX_BOARD_WIDTH,
     PROJECTOR,
     LabPage,
     bounded_context,
+    evaluate,
     write_notebook,
 )
 
@@ -35,6 +43,8 @@ CHECKS = (
     "message text",
     "control text",
     "canvas text",
+    "code fits",
+    "check text",
     "keys reach JupyterLab",
     "reload",
 )
@@ -63,7 +73,12 @@ LESSONS = [
 # A board and a picture built only with the kit: proof that the checks can pass.
 KIT_DEMO = (
     """from gamelib.canvas import BoardView, font, picture
+from gamelib.selfcheck.tracking import Progress
 
+Progress({"Milestone 1: Count the clicks": ["Counter"]})""",
+    """# A stand-in for a lesson's check cell (tagged "check" below).
+print("Checking Counter: all 3 checks passed.")""",
+    """
 
 def banner(canvas):
     canvas.fill_style = "#073642"
@@ -77,8 +92,10 @@ picture(300, 60, banner, "kit-demo-picture")""",
     """class Counter:
     def __init__(self):
         self.clicks = 0
-        self.view = BoardView(300, 200, self.draw, click=self.click,
-                              css_class="kit-demo-board", message="Click the board.")
+        self.view = BoardView(
+            300, 200, self.draw, click=self.click,
+            css_class="kit-demo-board", message="Click the board.",
+        )
         self.view.button("Start again", self.start_again)
 
     def draw(self, canvas):
@@ -91,7 +108,8 @@ picture(300, 60, banner, "kit-demo-picture")""",
     def click(self, x, y):
         self.clicks += 1
         self.view.redraw()
-        self.view.say(f"Click number {self.clicks}, at ({x:.0f}, {y:.0f}).")
+        where = f"({x:.0f}, {y:.0f})"
+        self.view.say(f"Click number {self.clicks}, at {where}.")
 
     def start_again(self):
         self.clicks = 0
@@ -115,7 +133,9 @@ wide.fill_rect(0, 0, 640, 60)
 wide.fill_style = "white"
 wide.font = "12px sans-serif"
 wide.fill_text("small print", 10, 30)
+# At 1024x768, beside the file browser, a line as long as this one scrolls sideways.
 wide""",
+    """print("Checking the board: all 3 checks passed, in JupyterLab's own 13 px.")""",
     """board = Canvas(width=300, height=200, layout=widgets.Layout(width="300px"))
 board.add_class("bare-demo-board")
 label = widgets.Label("Click the board.")
@@ -135,10 +155,85 @@ widgets.VBox([board, label, widgets.Button(description="Start again")])""",
 )
 
 
+KIT_DEMO_CHECK_CELL = 1
+BARE_DEMO_CHECK_CELL = 1
+
+
+def tag_cell(path: Path, index: int, tag: str) -> None:
+    notebook = nbformat.read(path, as_version=4)
+    notebook.cells[index].metadata.setdefault("tags", []).append(tag)
+    nbformat.write(notebook, path)
+
+
 @pytest.fixture(scope="module", autouse=True)
 def demos(lab_server):
-    write_notebook(lab_server.root / "kit-demo.ipynb", *KIT_DEMO)
-    write_notebook(lab_server.root / "bare-demo.ipynb", *BARE_DEMO)
+    kit = write_notebook(lab_server.root / "kit-demo.ipynb", *KIT_DEMO)
+    tag_cell(kit, KIT_DEMO_CHECK_CELL, CHECK)
+    bare = write_notebook(lab_server.root / "bare-demo.ipynb", *BARE_DEMO)
+    tag_cell(bare, BARE_DEMO_CHECK_CELL, CHECK)
+
+
+# Code cells whose editor scrolls sideways. CodeMirror lays out only the lines
+# near the screen, so each cell is brought into view and given two frames first.
+_CODE_SCROLL_JS = """async () => {
+    const frame = () => new Promise(done => requestAnimationFrame(() => done()));
+    const cells = [...document.querySelectorAll('.jp-Notebook .jp-Cell')];
+    const wide = [];
+    for (const [index, cell] of cells.entries()) {
+        if (!cell.classList.contains('jp-CodeCell')) continue;
+        const scroller = cell.querySelector('.jp-InputArea .cm-scroller');
+        if (!scroller) continue;  // input hidden: nothing to scroll
+        cell.scrollIntoView({block: 'center'});
+        await frame();
+        await frame();
+        if (scroller.scrollWidth > scroller.clientWidth + 1) {
+            const longest = [...cell.querySelectorAll('.cm-line')]
+                .map(line => line.textContent)
+                .reduce((a, b) => (b.length > a.length ? b : a), '');
+            wide.push({cell: index, content: scroller.scrollWidth,
+                       room: scroller.clientWidth, longest: longest.length});
+        }
+    }
+    return wide;
+}"""
+
+# The computed font size of the text each of the given cells printed.
+_PRINTED_SIZES_JS = """(indices) => {
+    const cells = [...document.querySelectorAll('.jp-Notebook .jp-Cell')];
+    return indices.map(index => {
+        const lines = [...cells[index].querySelectorAll(
+            '.jp-OutputArea-output pre')];
+        return {cell: index, px: lines.map(
+            line => parseFloat(getComputedStyle(line).fontSize))};
+    });
+}"""
+
+
+def check_cells(path: Path) -> list[int]:
+    """Where the notebook's check cells are (the n-th cell of the page is the
+    n-th of the file: see ``LabPage.cell``)."""
+    notebook = nbformat.read(path, as_version=4)
+    return [i for i, cell in enumerate(notebook.cells) if has_tag(cell, CHECK)]
+
+
+def code_that_scrolls(lab: LabPage) -> list[dict]:
+    return evaluate(lab.page, _CODE_SCROLL_JS, timeout_ms=90_000)
+
+
+def check_text_problems(lab: LabPage, path: Path) -> list[str]:
+    """What is wrong with the check cells' printed text: a size under 16 px, a
+    check cell that printed nothing, or no check cell to measure at all."""
+    indices = check_cells(path)
+    if not indices:
+        return ["no check cell to measure"]
+    problems = []
+    for found in evaluate(lab.page, _PRINTED_SIZES_JS, indices):
+        small = [px for px in found["px"] if px < MIN_TEXT_PX]
+        if not found["px"]:
+            problems.append(f"cell {found['cell']} printed nothing")
+        elif small:
+            problems.append(f"cell {found['cell']} prints at {small[0]} px")
+    return problems
 
 
 @pytest.fixture
@@ -159,6 +254,12 @@ def patience(lesson: Lesson, check: str, seconds: float) -> float:
     return 3 if check in lesson.gaps else seconds
 
 
+def is_empty_label(control: dict) -> bool:
+    """An ipywidgets label with no text (a widget's unused description, as on
+    the lesson's progress widget) shows nothing to read at any size."""
+    return "widget-label" in control["classes"] and not control["text"].strip()
+
+
 def check_lesson(lab: LabPage, lesson: Lesson) -> dict[str, str]:
     """Run every projector check; returns the failed ones with what was seen."""
     name = lesson.notebook.removesuffix(".ipynb")
@@ -175,12 +276,22 @@ def check_lesson(lab: LabPage, lesson: Lesson) -> dict[str, str]:
     small = [f for f in lab.font_sizes(MESSAGE_LINES) if f["px"] < MIN_TEXT_PX]
     if small:
         failures["message text"] = f"lines under {MIN_TEXT_PX} px: {small}"
-    small = [f for f in lab.font_sizes(CONTROLS) if f["px"] < MIN_TEXT_PX]
+    small = [
+        f
+        for f in lab.font_sizes(CONTROLS)
+        if f["px"] < MIN_TEXT_PX and not is_empty_label(f)
+    ]
     if small:
         failures["control text"] = f"controls under {MIN_TEXT_PX} px: {small}"
     tiny = [t for t in lab.canvas_text_sizes() if t["shown"] < MIN_TEXT_PX - 0.5]
     if tiny:
         failures["canvas text"] = f"canvas text under {MIN_TEXT_PX} px: {tiny}"
+    wide = code_that_scrolls(lab)
+    if wide:
+        failures["code fits"] = f"code cells that scroll sideways: {wide}"
+    printed = check_text_problems(lab, lab.server.root / lesson.notebook)
+    if printed:
+        failures["check text"] = "; ".join(printed)
 
     board = lab.canvas_index(lesson.board)
     box = lab.canvas(board)

@@ -26,7 +26,7 @@ class QuixoBoard:
 
 
 def createBoard(listOfRows: list[str], turn: str = X) -> QuixoBoard:  # noqa: N802, N803
-    """A board set up from rows of "-", "X" and "O"; turn says who moves next."""
+    """A board from rows of "-", "X" and "O"; turn says who moves next."""
     size = len(listOfRows)
     board = QuixoBoard(size)
     for row in range(size):
@@ -45,7 +45,7 @@ def createBoard(listOfRows: list[str], turn: str = X) -> QuixoBoard:  # noqa: N8
 
 
 def printBoard(board: QuixoBoard) -> None:  # noqa: N802 - the handout's name
-    """Print the board as the handout does: one line per row, "-" for neutral."""
+    """Print the board as the handout does: a row a line, "-" neutral."""
     for row in board.blocks:
         line = ""
         for block in row:

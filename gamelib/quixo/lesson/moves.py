@@ -12,7 +12,7 @@ from .board import NEUTRAL, QuixoBoard, other
 
 
 def is_on_edge(board: QuixoBoard, row: int, column: int) -> bool:
-    """True for a square of the outer ring: the first or last row or column."""
+    """True for a square of the outer ring: first or last row, column."""
     last = board.size - 1
     return row == 0 or row == last or column == 0 or column == last
 
@@ -28,8 +28,8 @@ def can_take(board: QuixoBoard, row: int, column: int) -> bool:
 
 
 def places_for(board: QuixoBoard, row: int, column: int) -> list[tuple[int, int]]:
-    """Where a block taken from (row, column) may go back: the ends of its row
-    and of its column, never its own square."""
+    """Where a block taken from (row, column) may go back: the ends of
+    its row and of its column, never its own square."""
     last = board.size - 1
     places = []
     for place in [(row, 0), (row, last), (0, column), (last, column)]:
@@ -45,8 +45,8 @@ def slide(
     placeRow: int,  # noqa: N803
     placeColumn: int,  # noqa: N803
 ) -> None:
-    """Close the gap at the chosen square: each block between it and the place
-    moves one step towards it, which frees the place."""
+    """Close the gap at the chosen square: each block between it and the
+    place moves one step towards it, which frees the place."""
     blocks = board.blocks
     if placeRow == chooseRow:  # along the row
         step = 1 if placeColumn > chooseColumn else -1
@@ -65,8 +65,8 @@ def makeMove(  # noqa: N802 - the handout's name
     placeRow: int,  # noqa: N803
     placeColumn: int,  # noqa: N803
 ) -> None:
-    """Play a move for the player to move, or raise IllegalMoveError and change
-    nothing; afterwards it is the other player's turn."""
+    """Play a move for the player to move, or raise IllegalMoveError and
+    change nothing; afterwards it is the other player's turn."""
     if not can_take(board, chooseRow, chooseColumn):
         raise IllegalMoveError(
             f"{board.turn} may not take the block at ({chooseRow}, {chooseColumn}):"

@@ -34,8 +34,8 @@ def has_line(board: QuixoBoard, symbol: str) -> bool:
 
 
 def winner(board: QuixoBoard) -> str | None:
-    """ "X" or "O" once someone has won, else None. Call it after makeMove: the
-    player to move now did not make the last move."""
+    """'X' or 'O' once someone has won, else None. Call it after
+    makeMove: the player to move now did not make the last move."""
     x_line = has_line(board, X)
     o_line = has_line(board, O)
     if x_line and o_line:

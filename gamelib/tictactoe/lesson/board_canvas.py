@@ -47,7 +47,7 @@ def draw_grid(
     cell: float = CELL,
     shaded: Sequence[tuple[int, str]] = (),
 ) -> None:
-    """The background, the shaded (square, colour) pairs, then the lines."""
+    """The background, the shaded (square, colour) pairs, the lines."""
     canvas.fill_style = BACKGROUND
     canvas.fill_rect(left, top, 3 * cell, 3 * cell)
     for square, colour in shaded:
@@ -70,7 +70,7 @@ def draw_symbol(
     top: float = 0,
     cell: float = CELL,
 ) -> None:
-    """X as two strokes, O as a ring, anything else as text (a number, * or ?)."""
+    """X as two strokes, O as a ring, else as text (a number, * or ?)."""
     x, y = centre(square, left, top, cell)
     r = cell * 0.3
     canvas.line_width = max(2, cell // 10)
@@ -90,7 +90,7 @@ def draw_symbol(
 
 
 def draw_strip(canvas: Any, board: Sequence[str]) -> None:
-    """The strip under the grid: whose move it is, or how the game ended."""
+    """The strip under the grid: whose move it is, or how it ended."""
     won_by = winner(board)
     if won_by is not None:
         colour, text = WIN_COLOUR, f"{won_by} wins: three in a row!"
@@ -108,8 +108,9 @@ def draw_strip(canvas: Any, board: Sequence[str]) -> None:
 
 
 def draw_board(canvas: Any, board: Sequence[str], last: int | None = None) -> None:
-    """The playing board: the computer's last square shaded (a winning line
-    instead, struck through), every mark, and the number of each empty square."""
+    """The playing board: the computer's last square shaded (a winning
+    line instead, struck through), every mark, and the number of each
+    empty square."""
     line = winning_line(board)
     shaded = []
     if line is not None:

@@ -16,7 +16,7 @@ from .turning import rotate
 
 
 def fallback_square(board: list[str]) -> int | None:
-    """The centre if empty, else the first empty square from the top left."""
+    """The centre if empty, else the first empty square from top left."""
     if board[4] == BLANK:
         return 4
     for square in range(9):

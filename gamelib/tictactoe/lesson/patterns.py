@@ -15,7 +15,7 @@ PATTERNS: list[str] = ["".join(pattern.cells) for pattern in _HANDOUT_PATTERNS]
 
 
 def matches(pattern: str, board: list[str]) -> bool:
-    """True when every square of the board fits the pattern's symbol there."""
+    """True when every square of the board fits the pattern's symbol."""
     for square in range(9):
         symbol = pattern[square]
         if symbol == "*":

@@ -9,7 +9,7 @@ from .board import BLANK
 
 
 def drawing(symbols: list[str]) -> str:
-    """Nine symbols as the handout draws a board: three rows between rules."""
+    """Nine symbols as the handout draws them: three rows, two rules."""
     rows = []
     for first in [0, 3, 6]:
         a, b, c = symbols[first], symbols[first + 1], symbols[first + 2]
@@ -19,7 +19,7 @@ def drawing(symbols: list[str]) -> str:
 
 
 def board_text(board: list[str]) -> str:
-    """The board as the handout prints it: an empty square shows its number."""
+    """The board as the handout prints it: empty squares show numbers."""
     symbols = []
     for square in range(9):
         if board[square] == BLANK:

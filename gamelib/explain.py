@@ -19,6 +19,7 @@ exception hook for every error of a guarded kernel:
 2022; the standard ``traceback`` module and IPython's hook are enough here.
 """
 
+import inspect
 import linecache
 import traceback
 from pathlib import Path
@@ -60,9 +61,24 @@ def explain(error: BaseException) -> list[str] | None:
         return None
     relevant = [f for f in frames if is_learners_file(f.filename) or _course(f)]
     innermost = relevant[-1]
-    if _course(innermost) and not _refusal(error, innermost):
+    if _course(innermost) and not (
+        _refusal(error, innermost) or _missing_in_learners_object(error)
+    ):
         return None  # the course's own bug: every frame stays visible
     return _lines(error, ours[-1])
+
+
+def _missing_in_learners_object(error: BaseException) -> str:
+    """For the course asking a learner's object for an attribute it lacks (their
+    ``PigGame`` with no ``players``): the class's name, else ''."""
+    if not isinstance(error, AttributeError) or not error.name:
+        return ""
+    owner = error.obj if isinstance(error.obj, type) else type(error.obj)
+    if owner.__module__ == "__main__":  # defined in a notebook cell
+        return owner.__name__
+    methods = [f for f in vars(owner).values() if inspect.isfunction(f)]
+    where = [method.__code__.co_filename for method in methods]
+    return owner.__name__ if where and is_learners_file(where[0]) else ""
 
 
 def _course(frame: traceback.FrameSummary) -> bool:
@@ -96,6 +112,13 @@ def _lines(error: BaseException, frame: traceback.FrameSummary) -> list[str]:
         rule = _first_line(type(error).__doc__)
         if rule and rule != message:
             lines.append(f"  the rule: {rule}")
+    elif owner := _missing_in_learners_object(error):
+        assert isinstance(error, AttributeError)
+        lines.append(
+            f"  what it means: the course's code asked your {owner} for "
+            f".{error.name}, which it does not have: does {owner}.__init__ set "
+            f"self.{error.name}?"
+        )
     elif meaning := _meaning(type(error)):
         lines.append(f"  what it means: {meaning}")
     lines.append("  (%tb in a new cell shows the whole traceback, course code too)")

@@ -145,6 +145,14 @@ def test_message_line_escapes_and_keeps_the_plain_text():
     assert {"gamelib-message", "my-message"} <= set(line._dom_classes)
 
 
+@pytest.mark.parametrize("given", [None, 7, ["a", "list"]])
+def test_a_message_that_is_no_sentence_is_shown_as_what_went_wrong(given):
+    line = MessageLine("start")
+    line.say(given)
+    assert line.text.startswith(f"Nothing to say: the board was given {given!r}")
+    assert "return, not print" in line.text
+
+
 def test_a_message_can_wait_for_an_animation_and_a_newer_one_cancels_it():
     line = MessageLine("start")
     shown = threading.Event()

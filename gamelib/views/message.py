@@ -11,8 +11,15 @@ from collections.abc import Sequence
 
 import ipywidgets as widgets
 
+from gamelib.arguments import excerpt
+
 from .canvases import MAX_WIDTH, MIN_TEXT_PX
 from .reporter import after_drawing
+
+NOT_A_SENTENCE = (
+    "Nothing to say: the board was given {value} instead of a sentence. Does the "
+    "function that answers here return its sentence (return, not print)?"
+)
 
 
 def _as_html(text: str) -> str:
@@ -48,6 +55,14 @@ class MessageLine(widgets.HTML):
         return self._text
 
     def say(self, text: str, after_ms: float = 0) -> None:
+        """Show ``text``; anything else is shown as what went wrong, in words.
+
+        A board says what a learner's function returned (a click's answer, say),
+        so a function that returns None or a number must not crash the board: the
+        line says what it got instead, and the learner sees where to look.
+        """
+        if not isinstance(text, str):
+            text = NOT_A_SENTENCE.format(value=excerpt(text))
         self.say_in_turn([(after_ms, text)])
 
     def say_in_turn(self, lines: Sequence[tuple[float, str]]) -> None:

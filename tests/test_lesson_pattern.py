@@ -59,7 +59,7 @@ def test_first_cell_gives_objectives_a_checklist_and_links_to_milestones(lesson)
     assert first.cell_type == "markdown" and first.source.startswith("# ")
     assert "objectives" in first.source.lower()
     for milestone in milestones(lesson):
-        item = f"- [ ] [{milestone.title}](#{milestone.anchor})"
+        item = f"- [{milestone.title}](#{milestone.anchor})"
         assert item in first.source, f"checklist item with link missing: {item}"
 
 

@@ -22,15 +22,20 @@ def test_notebook_is_valid(notebook):
     nbformat.validate(content)
 
 
-def test_no_saved_error_outputs(notebook):
-    content, _ = notebook
-    errors = [
+def cells_with_an_output(content, saved) -> list[int]:
+    """The code cells (by position) with an output for which ``saved`` holds."""
+    return [
         index
         for index, cell in enumerate(content.cells)
         if cell.cell_type == "code"
         for output in cell.outputs
-        if output.output_type == "error"
+        if saved(output)
     ]
+
+
+def test_no_saved_error_outputs(notebook):
+    content, _ = notebook
+    errors = cells_with_an_output(content, lambda o: o.output_type == "error")
     assert errors == [], f"cells with saved errors: {errors}"
 
 
@@ -44,13 +49,10 @@ def test_saved_without_widget_views(notebook):
     """A saved widget view shows "Error displaying widget: model not found" until
     its cell runs again: execute_notebooks.py saves a line of text in its place."""
     content, _ = notebook
-    views = [
-        index
-        for index, cell in enumerate(content.cells)
-        if cell.cell_type == "code"
-        for output in cell.outputs
-        if "application/vnd.jupyter.widget-view+json" in output.get("data", {})
-    ]
+    views = cells_with_an_output(
+        content,
+        lambda o: "application/vnd.jupyter.widget-view+json" in o.get("data", {}),
+    )
     assert views == [], f"cells with saved widget views: {views}"
 
 

@@ -151,7 +151,7 @@ class Battery:
         if isinstance(finished, Crashed):
             first, *rest = describe_crash(finished.error)
             cause = diagnosis.missing_super_init(finished.error, piece)
-            lines = [f"{shown} {first}", *rest, *_causes(cause)]
+            lines = [f"{shown} {first}", *rest, *_as_cause_lines(cause)]
             return list(map(shortened, lines)), True
         assert isinstance(finished, Returned)
         expectation: Expectation = as_expectation(case.expected)
@@ -171,7 +171,7 @@ class Battery:
             )
             if isinstance(call, ArgumentsCall):
                 changed = diagnosis.changed_its_argument(call.arguments, given)
-                causes += _causes(changed)
+                causes += _as_cause_lines(changed)
             return causes
 
         # The learner's own __eq__ and __repr__ run here too: under the time limit.
@@ -231,7 +231,7 @@ class PrintedText:
         self._shown.flush()
 
 
-def _causes(cause: str | None) -> list[str]:
+def _as_cause_lines(cause: str | None) -> list[str]:
     return [diagnosis.CAUSE + cause] if cause else []
 
 

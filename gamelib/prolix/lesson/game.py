@@ -158,11 +158,28 @@ def play_round(game: Game, play_word: PlayWord, text: str) -> Round:
     try:
         said = play_word(trial, text)
     except Exception as error:  # the learner's code may raise anything
-        raise PieceRuleError(crash_sentence(error)) from error
+        why = _new_score_problem(game, trial) or crash_sentence(error)
+        raise PieceRuleError(why) from error
     problem = round_problem(game, trial, said)
     if problem:
         raise PieceRuleError(problem)
     return Round(game, trial, said)
+
+
+def _new_score_problem(before: Game, after: Game) -> str | None:
+    """Why the score a round recorded is not a score (a crash that followed it,
+    such as adding None to a total, is its consequence, not its cause)."""
+    if len(after.scores) != len(before.scores) + 1:
+        return None
+    score = after.scores[-1]
+    if is_whole_number(score) and int(score) >= 0:
+        return None
+    grown = len(after.used) == len(before.used) + 1
+    word = repr(after.used[-1]) if grown else "the word"
+    return (
+        f"score_word gave {excerpt(score)} for {word}: a score is a whole "
+        "number of points, 0 or more"
+    )
 
 
 def crash_sentence(error: BaseException) -> str:
@@ -200,16 +217,11 @@ def round_problem(before: Game, after: Game, said: Any) -> str | None:
     )
     if not grew:
         return "a word played adds one word to game.used and one score to game.scores"
-    word, score = after.used[-1], after.scores[-1]
+    word = after.used[-1]
     refusal = word_problem(str(word), before.words, before.names, before.used)
     if not isinstance(word, str) or refusal:
         return f"{excerpt(word)} was played, but the rules refuse it: {refusal}"
-    if not is_whole_number(score) or int(score) < 0:
-        return (
-            f"score_word gave {excerpt(score)} for {word!r}: a score is a whole "
-            "number of points, 0 or more"
-        )
-    return _next_board_problem(before, after)
+    return _new_score_problem(before, after) or _next_board_problem(before, after)
 
 
 def _next_board_problem(before: Game, after: Game) -> str | None:

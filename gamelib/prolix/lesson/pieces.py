@@ -173,7 +173,7 @@ def game_status(scores):
 
 
 def play_word(game, text):
-    """Play text as this round's word, or refuse it; what the board says."""
+    """Play text as this round's word, or refuse it; the board's line."""
     problem = word_problem(text, game.words, game.names, game.used)
     if problem is not None:
         return f"Not accepted: {problem}"
@@ -182,7 +182,8 @@ def play_word(game, text):
     game.used.append(word)
     game.scores.append(score)
     needed = MINIMUM_TOTALS[len(game.scores) - 1]
-    said = f"{word} scores {score}: total {sum(game.scores)}, needed {needed}."
+    total = sum(game.scores)
+    said = f"{word} scores {score}: total {total}, needed {needed}."
     status = game_status(game.scores)
     if status == "won":
         return f"{said} You won!"

@@ -18,7 +18,7 @@ from gamelib.prolix.board import Columns, fill_board
 from gamelib.prolix.dictionary import load_dictionary
 from gamelib.prolix.finder import best_words
 from gamelib.prolix.scoring import score_word
-from gamelib.selfcheck import Battery, Call, Case, judged
+from gamelib.selfcheck import Call, Case, MeasuredBattery, judged
 
 from .boards import EMPTY
 
@@ -84,25 +84,6 @@ def measure(my_hint: Callable[..., Any], count: int = BOARDS) -> Measurement:
     return Measurement(yours, best, seconds, problems)
 
 
-class MeasuredBattery(Battery):
-    """A battery whose report ends with a measurement once the piece is written."""
-
-    def __init__(self, piece: str, cases: Sequence[Case], **options: Any) -> None:
-        super().__init__(piece, cases, **options)
-        self.last: Measurement | None = None
-
-    def __call__(self, piece: Any) -> None:
-        self.last = None
-        report = self.run(piece)
-        self.show(report)
-        if self.last is not None and not report.notice:
-            print(self.last.text())
-
-    def measured(self, my_hint: Callable[..., Any]) -> Measurement:
-        self.last = measure(my_hint)
-        return self.last
-
-
 def _first_answer(my_hint: Callable[..., Any]) -> tuple[Any, list[str]]:
     return my_hint(_as_lists(seeded_boards(1)[0]), []), []
 
@@ -157,7 +138,10 @@ hint_ranking.cases.append(
     Case(
         f"scores at least {SHARE_NEEDED:.0%} of the best words on {BOARDS} boards",
         "on average over the seeded boards, compared with best_words(columns, 1)",
-        Call(f"{{piece}} on {BOARDS} seeded boards", hint_ranking.measured),
+        Call(
+            f"{{piece}} on {BOARDS} seeded boards",
+            hint_ranking.measuring(measure, Measurement.text),
+        ),
         judged(_good_enough),
     )
 )

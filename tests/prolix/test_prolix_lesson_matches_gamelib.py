@@ -152,9 +152,11 @@ def test_the_lessons_bag_draws_what_gamelibs_bag_draws(seed):
 def test_fill_board_and_slide_right_give_gamelibs_boards(seed):
     empty = [[None, None], [None, None], [None, None], [None, None]]
     ours = piece("fill_board")(empty, piece("Bag")(random.Random(seed)))
-    theirs = prolix.fill_board(empty, prolix.Bag(random.Random(seed)))
-    assert tuple(map(tuple, ours)) == theirs
-    assert tuple(map(tuple, piece("slide_right")(ours))) == prolix.slide_right(theirs)
+    theirs = prolix.Board()
+    theirs.fill_from(prolix.Bag(random.Random(seed)))
+    assert tuple(map(tuple, ours)) == theirs.columns
+    theirs.shift_right()
+    assert tuple(map(tuple, piece("slide_right")(ours))) == theirs.columns
 
 
 @settings(max_examples=300, deadline=None)

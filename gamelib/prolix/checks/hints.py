@@ -14,13 +14,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from gamelib.prolix.bag import Bag
-from gamelib.prolix.board import Columns, fill_board
+from gamelib.prolix.board import Board, Columns
 from gamelib.prolix.dictionary import load_dictionary
 from gamelib.prolix.finder import best_words
 from gamelib.prolix.scoring import score_word
 from gamelib.selfcheck import Call, Case, MeasuredBattery, judged
-
-from .boards import EMPTY
 
 BOARDS = 10
 SHARE_NEEDED = 0.5
@@ -28,7 +26,13 @@ SHARE_NEEDED = 0.5
 
 def seeded_boards(count: int = BOARDS) -> list[Columns]:
     """The boards hints are measured on: full boards from bags seeded 1, 2, ..."""
-    return [fill_board(EMPTY, Bag(random.Random(seed))) for seed in range(1, count + 1)]
+    return [_filled(Bag(random.Random(seed))) for seed in range(1, count + 1)]
+
+
+def _filled(bag: Bag) -> Columns:
+    board = Board()
+    board.fill_from(bag)
+    return board.columns
 
 
 def _as_lists(columns: Columns) -> list[list[str | None]]:

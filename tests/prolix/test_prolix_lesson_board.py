@@ -245,3 +245,22 @@ def test_every_phase_of_a_game_is_drawn_inside_the_canvas(lesson):
     lost = play_round(new_game(Bag, fill_board, SEED), lesson["play_word"], "a")
     assert lost.after.is_over()
     assert stays_inside(drawing(lesson, lost.after), box, "the canvas") is None
+
+
+def test_an_endless_loop_in_a_piece_is_stopped_and_nothing_is_played(
+    lesson, monkeypatch
+):
+    def slide_right(columns):
+        while True:
+            columns = list(columns)
+
+    monkeypatch.setitem(lesson, "slide_right", slide_right)
+    monkeypatch.setattr("gamelib.prolix.lesson.game.SECONDS", 0.5)
+    board = lesson["ProlixBoard"](seed=SEED)
+    before = snapshot(board.game)
+    board.submit(best(board.game))
+    assert message(board) == (
+        "Nothing was played: a piece did not finish within 0.5 seconds, so the "
+        "board stopped it (an endless loop?)."
+    )
+    assert snapshot(board.game) == before

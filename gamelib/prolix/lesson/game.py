@@ -27,8 +27,12 @@ from gamelib.prolix.rules import MINIMUM_TOTALS, ROUNDS, game_status
 from gamelib.prolix.scoring import TileUse, score_breakdown
 from gamelib.prolix.validation import word_problem
 from gamelib.selfcheck.crashes import describe_crash
+from gamelib.selfcheck.guard import Crashed, Returned, run_guarded
 
 PlayWord = Callable[["Game", str], Any]
+SECONDS = 10.0
+"""How long the learner's pieces may take for a round (or a new board): an
+endless loop in one of them stops there instead of freezing the board."""
 
 
 class Game:
@@ -139,11 +143,16 @@ def new_game(
     """
     words = dictionary if dictionary is not None else load_dictionary()
     empty = [[None] * ROWS for _ in range(COLUMNS)]
-    try:
+
+    def first_board() -> tuple[Any, Any]:
         bag = bag_class(random.Random(seed))
-        columns = fill_board(copy.deepcopy(empty), bag)
-    except Exception as error:  # the learner's code may raise anything
-        return Game(empty, None, words.words, words.names, crash_sentence(error))
+        return fill_board(copy.deepcopy(empty), bag), bag
+
+    finished = run_guarded(first_board, SECONDS)
+    if not isinstance(finished, Returned):
+        why = _unfinished(finished)
+        return Game(empty, None, words.words, words.names, why)
+    columns, bag = finished.value
     problem = board_problem(columns)
     if problem:
         return Game(empty, None, words.words, words.names, f"the board {problem}")
@@ -155,11 +164,10 @@ def play_round(game: Game, play_word: PlayWord, text: str) -> Round:
     kept the rules. Otherwise ``PieceRuleError`` says why and ``game`` is untouched.
     """
     trial = game.copy()
-    try:
-        said = play_word(trial, text)
-    except Exception as error:  # the learner's code may raise anything
-        why = _new_score_problem(game, trial) or crash_sentence(error)
-        raise PieceRuleError(why) from error
+    finished = run_guarded(lambda: play_word(trial, text), SECONDS)
+    if not isinstance(finished, Returned):
+        raise PieceRuleError(_new_score_problem(game, trial) or _unfinished(finished))
+    said = finished.value
     problem = round_problem(game, trial, said)
     if problem:
         raise PieceRuleError(problem)
@@ -179,6 +187,15 @@ def _new_score_problem(before: Game, after: Game) -> str | None:
     return (
         f"score_word gave {excerpt(score)} for {word}: a score is a whole "
         "number of points, 0 or more"
+    )
+
+
+def _unfinished(finished: Any) -> str:
+    if isinstance(finished, Crashed):
+        return crash_sentence(finished.error)
+    return (
+        f"a piece did not finish within {finished.seconds:g} seconds, so the board "
+        "stopped it (an endless loop?)"
     )
 
 

@@ -47,7 +47,8 @@ def state(name: str, board) -> object:
     if name == "tictactoe":
         return list(board.game), board.last
     if name == "prolix":
-        return board.state.copy()
+        game = board.game
+        return repr((game.columns, list(game.bag.tiles), game.scores, game.used))
     return str(board.table.game), board.table.picked, len(board.table.game.history)
 
 

@@ -210,12 +210,83 @@ def test_the_quixo_board_moves_with_the_learners_make_move():
     assert result["note"].startswith("Last move: X (0, 0)"), result["note"]
 
 
+DOUBLES = '''
+_lessons_score_word = score_word
+
+
+def score_word(columns, word):
+    """Twice the points: a deliberately different score_word."""
+    return 2 * _lessons_score_word(columns, word)
+'''
+
+SHORT_WORDS_REFUSED = '''
+_lessons_play_word = play_word
+
+
+def play_word(game, text):
+    """Refuses words under five letters: a deliberately different handler."""
+    if len(text.strip()) < 5:
+        return "Not accepted: five letters or more, please."
+    return _lessons_play_word(game, text)
+'''
+
+PROLIX_DRIVE = """
+import json
+word = best_words(board.game.columns, 1)[0].word
+course = prolix.score_word(board.game.columns, word)
+board.submit(FIRST)
+refused = board.view.message.text
+board.submit(word)
+print("RESULT", json.dumps({
+    "course": course,
+    "refused": refused,
+    "scores": board.game.scores,
+    "used": board.game.used,
+    "message": board.view.message.text,
+    "runs_on": board.runs_on(),
+}))
+"""
+
+
+def test_the_prolix_board_scores_with_the_learners_score_word():
+    result = played(
+        "03-prolix.ipynb",
+        "score_word",
+        DOUBLES,
+        "board = ProlixBoard(seed=2024)",
+        PROLIX_DRIVE.replace("FIRST", repr("qwrtp")),
+    )
+    word, doubled = result["used"][-1], 2 * result["course"]
+    assert result["refused"] == "Not accepted: 'qwrtp' is not in the dictionary."
+    assert result["scores"] == [doubled]
+    assert result["message"].startswith(f"{word} scores {doubled}: total")
+    assert result["runs_on"] == (
+        "Runs on your score_word, word_problem, Bag, placement_problem, "
+        "fill_board, slide_right, game_status and play_word."
+    )
+
+
+def test_the_prolix_board_enters_words_with_the_learners_play_word():
+    result = played(
+        "03-prolix.ipynb",
+        "play_word",
+        SHORT_WORDS_REFUSED,
+        "board = ProlixBoard(seed=2024)",
+        PROLIX_DRIVE.replace("FIRST", repr("cats")),
+    )
+    assert result["refused"] == "Not accepted: five letters or more, please."
+    assert result["scores"] == [result["course"]]
+    assert result["used"] == [result["used"][0]] and len(result["used"][0]) >= 5
+
+
 @pytest.mark.parametrize(
     ("lesson", "name"),
     [
         ("00-start.ipynb", "square_at"),
         ("01-pig.ipynb", "Die"),
         ("02-tictactoe.ipynb", "computer_move"),
+        ("03-prolix.ipynb", "score_word"),
+        ("03-prolix.ipynb", "play_word"),
         ("04-quixo.ipynb", "makeMove"),
     ],
 )

@@ -10,8 +10,7 @@ Where each rule lives:
 ``tiles``         the 77 tiles: letters, how many of each, rare letters' bonus
 ``bag``           drawing tiles at random (and putting refused ones back)
 ``board``         four columns of two, column values, the two placement limits,
-                  the slide to the right (``draw_tile``, ``fill_board`` and
-                  ``slide_right`` are the lesson's pieces on plain columns)
+                  the slide to the right (``Board.shift_right``)
 ``scoring``       what a typed word is, and what it scores on a board
 ``validation``    ``word_problem``: why a typed word may not be played (the
                   lesson's piece; ``ProlixState.check`` raises the same rules)
@@ -29,6 +28,9 @@ Where each rule lives:
 ``players``       computer players (``best_word_player``)
 ``errors``        every refusal, on the branches of ``gamelib.errors``
 ``text``, ``svg`` the game in words and as a picture (``board_picture``)
+``lesson``        the lesson's pieces as the lesson writes them (``draw_tile``,
+                  ``fill_board``, ``slide_right``, ``play_word``, ...) and the
+                  game its board plays, refereed round by round
 ``checks``        the lesson's self-checks, one battery per piece
 ``prolix``        the console program (``python -m gamelib.prolix``); it is called
                   ``prolix.py`` because the course handout names the program so,
@@ -38,9 +40,10 @@ Whole-number arguments are checked, and bad values quoted, by ``gamelib.argument
 as in every game.
 
 The lesson (``notebooks/03-prolix.ipynb``) has learners write scoring, input
-validation, the bag and its limits, and rounds; the functions named above as the
-lesson's pieces are the course's versions of them, which the lesson imports at each
-milestone and the self-checks are tested against.
+validation, the bag and its limits, rounds and the word entry; ``lesson`` keeps
+the course's versions of them, line for line as the lesson shows them, which a
+notebook borrows where a piece is not written yet and the self-checks are tested
+against.
 
 Dictionary: the built-in word list is the standard ``en_US`` Hunspell dictionary
 built from SCOWL (Spell Checker Oriented Word Lists, Kevin Atkinson and others) at
@@ -66,10 +69,7 @@ from gamelib.prolix.board import (
     Board,
     Draw,
     check_columns,
-    draw_tile,
-    fill_board,
     placement_problem,
-    slide_right,
     tile_value,
 )
 from gamelib.prolix.dictionary import WordList, load_dictionary
@@ -159,8 +159,6 @@ __all__ = [
     "board_svg",
     "board_text",
     "check_columns",
-    "draw_tile",
-    "fill_board",
     "game_status",
     "load_dictionary",
     "normalize_word",
@@ -169,7 +167,6 @@ __all__ = [
     "result_text",
     "score_breakdown",
     "score_word",
-    "slide_right",
     "slide_text",
     "tile_text",
     "tile_value",

@@ -157,37 +157,6 @@ def placement_problem(letters_on_board: Iterable[str], letter: str) -> str | Non
     return None
 
 
-def draw_tile(bag: Bag, letters_on_board: Iterable[str]) -> str:
-    """Draw until a tile may join ``letters_on_board``; refused tiles go back.
-
-    The lesson's piece, in the form a learner writes it (``bag.draw()`` and
-    ``bag.put_back(letter)`` in a loop), built on ``Bag.draw_allowed``.
-    """
-    if not isinstance(bag, Bag):
-        raise ArgumentError(f"draw_tile needs a Bag, got {describe(bag)}")
-    letters = list(letters_on_board)
-    letter, _ = bag.draw_allowed(lambda tile: placement_problem(letters, tile) is None)
-    return letter
-
-
-def fill_board(columns: Any, bag: Bag) -> Columns:
-    """The board with every empty square filled from the bag (a new board).
-
-    Squares fill left to right, top to bottom, each keeping both placement limits.
-    """
-    board = Board.from_columns(columns)
-    board.fill_from(bag)
-    return board.columns
-
-
-def slide_right(columns: Any) -> Columns:
-    """The board after a passed round: every tile two columns right, the two
-    leftmost columns empty (a new board; the rightmost tiles have left)."""
-    board = Board.from_columns(columns)
-    board.shift_right()
-    return board.columns
-
-
 class Board:
     """Four columns of two squares; each square holds a capital letter or None."""
 

@@ -11,7 +11,7 @@ import contextlib
 import os
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -201,6 +201,46 @@ class Battery:
         return diagnosis.for_a_wrong_answer(
             result, expectation.value, printed, in_capitals
         )
+
+
+class MeasuredBattery(Battery):
+    """A battery whose report ends with one measured line (a hint's average score,
+    a strategy's win rate): the figure a learner then tries to improve.
+
+    A case measures through ``measuring(measure, text)``, which keeps the
+    measurement's ``text`` for the line after the report; a piece that is still a
+    stub gets no line. A game that measures differently overrides
+    ``measurement_line``.
+    """
+
+    def __init__(self, piece: str, cases: Sequence[Case], **options: Any) -> None:
+        super().__init__(piece, cases, **options)
+        self.last_measurement: str | None = None
+
+    def __call__(self, piece: Any) -> None:
+        self.last_measurement = None
+        report = self.run(piece)
+        self.show(report)
+        line = self.measurement_line(piece, report)
+        if line:
+            print(line)
+
+    def measurement_line(self, piece: Any, report: Report) -> str | None:
+        """The line printed after ``report``: what a measuring case kept."""
+        return None if report.notice else self.last_measurement
+
+    def measuring(
+        self, measure: Callable[[Any], Any], text: Callable[[Any], str] = str
+    ) -> Callable[[Any], Any]:
+        """``measure`` for a ``Call``: its result is judged by the case, and its
+        ``text`` kept for the line after the report."""
+
+        def run(piece: Any) -> Any:
+            measured = measure(piece)
+            self.last_measurement = text(measured)
+            return measured
+
+        return run
 
 
 class PrintedText:

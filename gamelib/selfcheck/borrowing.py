@@ -11,9 +11,16 @@ and checks their own work. One line says which pieces are whose::
 Boards say the same about the pieces they run on (``runs_on``): a piece is the
 course's when it *is* the course's object, so a board needs no record of what was
 borrowed, and a piece passed in by hand is named correctly too.
+
+A course function from one of the ``lent`` modules is lent *as the notebook's
+own*: a copy whose names are looked up in the notebook. A lent ``play_word`` then
+scores with the learner's ``score_word``, not silently with the course's, and still
+counts as the course's piece (``lent_from``).
 """
 
+import functools
 import importlib
+import types
 from collections.abc import MutableMapping
 from typing import Any
 
@@ -27,8 +34,9 @@ class CoursePieces:
     when a piece is first needed, so a lesson's first cell stays quick.
     """
 
-    def __init__(self, *modules: str) -> None:
+    def __init__(self, *modules: str, lent: tuple[str, ...] = ()) -> None:
         self.modules = modules
+        self.lent = lent
 
     def piece(self, name: str) -> Any:
         for module in self.modules:
@@ -45,8 +53,8 @@ class CoursePieces:
         for name in names:
             course = self.piece(name)
             mine = namespace.get(name)
-            if mine is course or mine is None or is_unwritten(mine):
-                namespace[name] = course
+            if lent_from(mine) is course or mine is None or is_unwritten(mine):
+                namespace[name] = self._lend(course, namespace)
                 borrowed.append(name)
         yours = [name for name in names if name not in borrowed]
         print(borrow_line(yours, borrowed))
@@ -55,7 +63,9 @@ class CoursePieces:
     def runs_on(self, **pieces: Any) -> str:
         """One sentence naming whose each piece is: "Runs on your Die and
         ComputerPlayer, and the course's PigGame." """
-        yours = [n for n, piece in pieces.items() if piece is not self.piece(n)]
+        yours = [
+            n for n, piece in pieces.items() if lent_from(piece) is not self.piece(n)
+        ]
         course = [n for n in pieces if n not in yours]
         parts = []
         if yours:
@@ -63,6 +73,31 @@ class CoursePieces:
         if course:
             parts.append(f"the course's {listed(course)}")
         return f"Runs on {', and '.join(parts)}."
+
+    def _lend(self, course: Any, namespace: MutableMapping[str, Any]) -> Any:
+        """``course``, or for a function of a ``lent`` module its copy that looks
+        its names up in ``namespace`` (the notebook's globals)."""
+        if not (
+            isinstance(course, types.FunctionType)
+            and course.__module__ in self.lent
+            and isinstance(namespace, dict)
+        ):
+            return course
+        copy = types.FunctionType(
+            course.__code__,
+            namespace,
+            course.__name__,
+            course.__defaults__,
+            course.__closure__,
+        )
+        functools.update_wrapper(copy, course)
+        copy.__course_piece__ = course  # type: ignore[attr-defined]
+        return copy
+
+
+def lent_from(piece: Any) -> Any:
+    """The course's piece that ``piece`` is a lent copy of, else ``piece`` itself."""
+    return getattr(piece, "__course_piece__", piece)
 
 
 def borrow_line(yours: list[str], borrowed: list[str]) -> str:

@@ -5,21 +5,34 @@ where the learner writes it (as in ``tests/test_learner_pieces.py``), run with R
 All, and its board clicked like a person would.
 """
 
+import random
+
 import nbformat
 
+from gamelib.prolix import ProlixState, best_word_player
 from tests.lessons import NOTEBOOKS
-from tests.test_learner_pieces import LOWEST_FREE, SWAPPED_SQUARE_AT, defines
+from tests.test_learner_pieces import (
+    DOUBLES,
+    LOWEST_FREE,
+    SHORT_WORDS_REFUSED,
+    SWAPPED_SQUARE_AT,
+    defines,
+)
 
 from .harness import near
 
 MARK = "#d33682"  # the welcome lesson's mark colour
 
 
-def with_piece(lab, lesson: str, name: str, piece: str) -> str:
-    """Save ``lesson`` with ``piece`` after the cell defining ``name``; its name."""
+def with_piece(lab, lesson: str, name: str, piece: str, *more: str) -> str:
+    """Save ``lesson`` with ``piece`` after the cell defining ``name`` (and so on
+    for each further name and piece in ``more``); the saved notebook's name."""
     notebook = nbformat.read(NOTEBOOKS / lesson, as_version=4)
-    after = next(i for i, cell in enumerate(notebook.cells) if defines(cell, name))
-    notebook.cells.insert(after + 1, nbformat.v4.new_code_cell(piece))
+    pairs = [(name, piece), *zip(more[::2], more[1::2], strict=True)]
+    for defined, code in pairs:
+        cells = notebook.cells
+        after = next(i for i, cell in enumerate(cells) if defines(cell, defined))
+        cells.insert(after + 1, nbformat.v4.new_code_cell(code))
     saved = f"mine-{lesson}"
     nbformat.write(notebook, lab.server.root / saved)
     return saved
@@ -39,4 +52,31 @@ def test_the_tictactoe_board_answers_with_the_learners_computer(lab):
     board = lab.canvas_index("ttt-board")
     lab.click_canvas(board, 50, 50)  # square 0
     lab.wait_for_text(".ttt-board-message", "The computer took 1.")
+    assert lab.errors() == []
+
+
+def test_the_prolix_board_plays_the_learners_score_word_and_play_word(lab):
+    lab.open(
+        with_piece(
+            lab,
+            "03-prolix.ipynb",
+            "score_word",
+            DOUBLES,
+            "play_word",
+            SHORT_WORDS_REFUSED,
+        )
+    )
+    lab.canvas_index("prolix-board")
+    box = lab.page.locator(".board-text input").first
+    box.fill("cats")  # a word the lesson's play_word would play (and lose on)
+    box.press("Enter")
+    lab.wait_for_text(
+        ".prolix-board-message", "Not accepted: five letters or more, please."
+    )
+    model = ProlixState(random.Random(2024))  # the lesson's board is seeded 2024
+    word = best_word_player(model)
+    doubled = 2 * model.push(word).score
+    box.fill(word)
+    box.press("Enter")
+    lab.wait_for_text(".prolix-board-message", f"{word} scores {doubled}: total")
     assert lab.errors() == []

@@ -6,15 +6,8 @@ from collections import Counter
 
 import pytest
 
-from gamelib.prolix import (
-    Bag,
-    checks,
-    draw_tile,
-    fill_board,
-    game_status,
-    placement_problem,
-    slide_right,
-)
+from gamelib.prolix import Bag, checks, game_status, placement_problem
+from gamelib.prolix.lesson import draw_tile, fill_board, slide_right
 from gamelib.prolix.rules import MINIMUM_TOTALS
 from gamelib.prolix.tiles import TILE_COUNTS, UNCOMMON_LETTERS
 

@@ -1,9 +1,11 @@
 """The Prolix lesson's board, run from its own cells without a browser.
 
-The "Play" section of the lesson is executed as the lesson shows it; the board is
-then driven through its public methods, as its buttons do: refusals with their
-reasons, a learner's scoring and hint plugged in (also unfinished ones), clicks,
-and drawings that stay inside the 560 x 300 canvas in every phase of a game.
+The "Play" section of the lesson is executed as the lesson shows it (with no
+learner's pieces in it, so every piece is the course's, lent as the notebook's
+own); the board is then driven through its public methods, as its buttons do:
+refusals with their reasons, a learner's pieces put in the notebook's names (also
+unfinished ones and ones that break a rule), a learner's hint, clicks, and
+drawings that stay inside the 560 x 300 canvas in every phase of a game.
 """
 
 import random
@@ -12,7 +14,8 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from gamelib.prolix import ProlixState, best_word_player
+from gamelib.prolix import ProlixState, best_word_player, best_words
+from gamelib.prolix.lesson import Bag, fill_board, new_game, play_round
 from gamelib.selfcheck import RecordingCanvas
 from gamelib.selfcheck.drawings import stays_inside
 
@@ -35,8 +38,8 @@ def section(title: str) -> list[str]:
 def lesson():
     namespace: dict = {}
     for source in section("Play"):
-        if source.strip().splitlines()[-1].strip() in ("board", "yours"):
-            continue  # the cells that show a board need the learner's score_word
+        if source.strip().splitlines()[-1].strip() == "board":
+            continue  # the cell that shows the board
         exec(compile(source, str(LESSON), "exec"), namespace)
     return namespace
 
@@ -50,65 +53,140 @@ def message(board) -> str:
     return board.view.message.text
 
 
+def snapshot(game):
+    return (game.columns, list(game.bag.tiles), game.scores, game.used)
+
+
+def best(game) -> str:
+    return best_words(game.columns, 1, exclude=game.used)[0].word
+
+
+def test_the_board_says_it_runs_on_the_courses_pieces_when_none_are_written(board):
+    assert board.runs_on() == (
+        "Runs on the course's score_word, word_problem, Bag, placement_problem, "
+        "fill_board, slide_right, game_status and play_word."
+    )
+
+
 def test_a_refused_word_says_why_and_changes_nothing(board):
-    before = board.state.copy()
+    before = snapshot(board.game)
     board.submit("qwrtp")
     assert message(board) == "Not accepted: 'qwrtp' is not in the dictionary."
     board.submit("London")
     assert message(board) == (
         "Not accepted: London is a name, and names are not words."
     )
-    assert board.state == before
+    assert snapshot(board.game) == before
 
 
 def test_a_word_plays_a_round_and_the_message_says_what_comes_next(board):
     model = ProlixState(random.Random(SEED))
+    assert tuple(map(tuple, board.game.columns)) == model.columns
     word = best_word_player(model)
     result = model.push(word)
     board.word_box.value = word
     board.submit(board.word_box.value)
-    assert message(board).startswith(f"{word.upper()}: ")
-    assert f"= {result.score} points. Total {result.total}, needed 15" in message(board)
-    assert message(board).endswith("Round 2: reach 31.")
+    assert message(board) == (
+        f"{word} scores {result.score}: total {result.total}, needed 15. "
+        "Round 2: reach 31."
+    )
     assert board.word_box.value == ""
-    assert board.state.columns == model.columns
-    assert board.state.history == model.history
+    assert tuple(map(tuple, board.game.columns)) == model.columns
+    assert board.game.used == list(model.history)
 
 
 def test_a_whole_game_from_code_ends_on_the_win_message(board):
-    while not board.state.is_over():
-        board.submit(best_word_player(board.state))
-    assert "You won with" in message(board)
+    while not board.game.is_over():
+        board.submit(best(board.game))
+    assert "You won!" in message(board)
     assert message(board).endswith("Press New game to play again.")
+    board.submit("cats")
+    assert message(board).startswith("You won with")
     board.hint()
     assert message(board) == "The game is over: press New game to play again."
     board.new_game(SEED)
     assert message(board).startswith("Round 1: reach 15 points.")
-    assert board.state.history == ()
+    assert board.game.used == []
 
 
-def test_an_unwritten_scoring_function_is_refused_politely(lesson):
+def test_an_unwritten_scoring_function_is_refused_politely(lesson, monkeypatch):
     def score_word(columns, word):
         """A stub, as the learner edition hands it out."""
 
-    board = lesson["ProlixBoard"](seed=SEED, score_word=score_word)
-    word = best_word_player(board.state)
+    monkeypatch.setitem(lesson, "score_word", score_word)
+    board = lesson["ProlixBoard"](seed=SEED)
+    before = snapshot(board.game)
+    word = best(board.game)
     board.submit(word)
     assert message(board) == (
-        f"Not accepted: score_word gave None for {word!r}: a score is a whole "
-        "number of points, 0 or more."
+        f"Nothing was played: score_word gave None for {word!r}: a score is a "
+        "whole number of points, 0 or more."
     )
-    assert board.state.history == ()
+    assert snapshot(board.game) == before
     assert board.view.errors.last_error is None
 
 
-def test_a_learners_scoring_shows_beside_the_tiles(lesson):
-    board = lesson["ProlixBoard"](seed=SEED, score_word=lambda columns, word: 15)
-    board.submit(best_word_player(board.state))
-    assert "15 points by the game's scoring function, though its tiles make" in (
-        message(board)
+def test_the_board_scores_with_the_notebooks_score_word(lesson, monkeypatch):
+    monkeypatch.setitem(lesson, "score_word", lambda columns, word: 15)
+    board = lesson["ProlixBoard"](seed=SEED)
+    board.submit(best(board.game))
+    assert "scores 15: total 15, needed 15." in message(board)
+    assert board.game.scores == [15]
+    assert board.runs_on().startswith("Runs on your score_word, and the course's")
+
+
+def test_a_fill_board_that_breaks_a_limit_is_reported_and_nothing_is_played(
+    lesson, monkeypatch
+):
+    def fill_board(columns, bag):
+        """Fills the board, but a passed round gets a third S."""
+        if columns[2][0] is None:
+            return [["S", "T"], ["G", "B"], ["F", "H"], ["S", "L"]]
+        return [["S", "S"], ["N", "P"], *columns[2:]]
+
+    monkeypatch.setitem(lesson, "fill_board", fill_board)
+    board = lesson["ProlixBoard"](seed=SEED)
+    before = snapshot(board.game)
+    board.submit(best(board.game))
+    assert message(board).startswith("Nothing was played: the next board breaks")
+    assert "S may not be placed" in message(board)
+    assert snapshot(board.game) == before
+    assert board.view.errors.last_error is None
+
+
+def test_a_crashing_piece_is_reported_with_its_line(lesson, monkeypatch):
+    def game_status(scores):
+        return ["playing", "won", "lost"][len(scores) * 5]
+
+    monkeypatch.setitem(lesson, "game_status", game_status)
+    board = lesson["ProlixBoard"](seed=SEED)
+    before = snapshot(board.game)
+    board.submit(best(board.game))
+    assert message(board).startswith(
+        "Nothing was played: a piece crashed with IndexError"
     )
-    assert board.state.total == 15
+    assert "in game_status" in message(board)
+    assert snapshot(board.game) == before
+
+
+def test_a_bag_that_cannot_start_a_game_says_so_on_the_board(lesson, monkeypatch):
+    class Bag:
+        def __init__(self, rng):
+            self.tiles = []
+
+        def draw(self):
+            return self.tiles.pop()
+
+        def put_back(self, letter):
+            self.tiles.append(letter)
+
+    monkeypatch.setitem(lesson, "Bag", Bag)
+    board = lesson["ProlixBoard"](seed=SEED)
+    assert message(board).startswith(
+        "The game could not start: a piece crashed with IndexError"
+    )
+    board.submit("cats")
+    assert message(board).startswith("The game could not start")
 
 
 def test_a_learners_hint_lights_up_its_tiles_or_says_what_is_wrong(lesson):
@@ -119,15 +197,16 @@ def test_a_learners_hint_lights_up_its_tiles_or_says_what_is_wrong(lesson):
     board = lesson["ProlixBoard"](seed=SEED, hint=lambda columns, used: None)
     board.hint()
     assert message(board).startswith("The hint gave None: a word is a string")
-    best = lesson["ProlixBoard"](seed=SEED)
-    best.hint()
-    assert best.colours and set(best.colours.values()) == {lesson["HINT_COLOUR"]}
+    best_board = lesson["ProlixBoard"](seed=SEED)
+    best_board.hint()
+    assert best_board.colours
+    assert set(best_board.colours.values()) == {lesson["HINT_COLOUR"]}
 
 
 def test_clicks_say_what_a_tile_is_worth(board, lesson):
     x, y = lesson["tile_corner"](3, 1)
     board.click(x + 5, y + 5)
-    letter = board.state.columns[3][1]
+    letter = board.game.columns[3][1]
     assert message(board).startswith(f"{letter} in column 4 is worth")
     board.click(550, 290)
     assert message(board) == "Click a tile to see what it is worth."
@@ -135,33 +214,53 @@ def test_clicks_say_what_a_tile_is_worth(board, lesson):
     assert lesson["tile_at"](x - 5, y + 5) is None  # in the gap between tiles
 
 
-def drawing(lesson, state, columns=None, colours=None):
+def drawing(lesson, game, columns=None, colours=None):
     canvas = RecordingCanvas(lesson["WIDTH"], lesson["HEIGHT"])
-    columns = state.columns if columns is None else columns
-    lesson["draw_game"](canvas, state, columns, colours or {})
+    columns = game.columns if columns is None else columns
+    lesson["draw_game"](canvas, game, columns, colours or {})
     return canvas
 
 
 def test_every_phase_of_a_game_is_drawn_inside_the_canvas(lesson):
     assert (lesson["WIDTH"], lesson["HEIGHT"]) == (560, 300)
     box = (0, 0, 560, 300)
-    state = ProlixState(random.Random(SEED))
-    assert stays_inside(drawing(lesson, state), box, "the canvas") is None
-    while not state.is_over():
-        result = state.push(best_word_player(state))
+    game = new_game(Bag, fill_board, SEED)
+    assert stays_inside(drawing(lesson, game), box, "the canvas") is None
+    while not game.is_over():
+        played = play_round(game, lesson["play_word"], best(game))
+        game = played.after
         frames = lesson["FRAMES"]
         for t in [frame / frames for frame in range(1, frames + 1)]:
             canvas = RecordingCanvas(560, 300)
-            lesson["round_frame"](canvas, state, result, t)
+            lesson["round_frame"](canvas, game, played, t)
             complaint = stays_inside(canvas, box, "the canvas")
             lit_up = 1 / frames < t <= 0.5 or (
-                1 / frames < t < 1 and not result.leaving
+                1 / frames < t < 1 and not played.leaving
             )
             if lit_up:  # the lit-up board stays as it is
                 assert complaint == "drew nothing", t
             else:
                 assert complaint is None, t
-    assert stays_inside(drawing(lesson, state), box, "the canvas") is None
-    lost = ProlixState(random.Random(SEED))
-    lost.push("a")
-    assert stays_inside(drawing(lesson, lost), box, "the canvas") is None
+    assert stays_inside(drawing(lesson, game), box, "the canvas") is None
+    lost = play_round(new_game(Bag, fill_board, SEED), lesson["play_word"], "a")
+    assert lost.after.is_over()
+    assert stays_inside(drawing(lesson, lost.after), box, "the canvas") is None
+
+
+def test_an_endless_loop_in_a_piece_is_stopped_and_nothing_is_played(
+    lesson, monkeypatch
+):
+    def slide_right(columns):
+        while True:
+            columns = list(columns)
+
+    monkeypatch.setitem(lesson, "slide_right", slide_right)
+    monkeypatch.setattr("gamelib.prolix.lesson.game.SECONDS", 0.5)
+    board = lesson["ProlixBoard"](seed=SEED)
+    before = snapshot(board.game)
+    board.submit(best(board.game))
+    assert message(board) == (
+        "Nothing was played: a piece did not finish within 0.5 seconds, so the "
+        "board stopped it (an endless loop?)."
+    )
+    assert snapshot(board.game) == before

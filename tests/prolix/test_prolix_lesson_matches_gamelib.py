@@ -7,6 +7,8 @@ lists), gamelib for every caller (checked arguments, tuples), so they are compar
 by what they do, on many inputs.
 """
 
+import ast
+import inspect
 import random
 from pathlib import Path
 
@@ -18,6 +20,7 @@ from hypothesis import strategies as st
 from course.lesson_cells import SOLUTION, has_tag
 from gamelib import prolix
 from gamelib.prolix import checks
+from gamelib.prolix.lesson import pieces as lesson_pieces_module
 from gamelib.prolix.tiles import TILE_COUNTS
 
 LESSON = Path(__file__).resolve().parents[2] / "notebooks" / "03-prolix.ipynb"
@@ -60,9 +63,28 @@ def test_the_lesson_writes_every_piece_of_its_milestones():
         "fill_board",
         "slide_right",
         "game_status",
+        "play_word",
     }
     defined = {name for name in LESSON_PIECES if not name.isupper()}
     assert defined - {"__builtins__"} == expected
+
+
+def lesson_definitions() -> dict[str, ast.AST]:
+    definitions = {}
+    for cell in nbformat.read(LESSON, as_version=4).cells:
+        if has_tag(cell, SOLUTION):
+            for node in ast.parse(cell.source).body:
+                definitions[node.name] = node
+    return definitions
+
+
+@pytest.mark.parametrize("name", sorted(lesson_definitions()))
+def test_each_piece_of_the_lesson_is_the_one_the_course_lends(name):
+    """What check.borrow lends a notebook is the code the lesson shows, line
+    for line, so a lent piece behaves like the learner's would."""
+    reference = ast.parse(inspect.getsource(getattr(lesson_pieces_module, name)))
+    assert ast.dump(lesson_definitions()[name]) == ast.dump(reference.body[0])
+    assert name in lesson_pieces_module.__all__
 
 
 @pytest.mark.parametrize(
@@ -77,6 +99,7 @@ def test_the_lesson_writes_every_piece_of_its_milestones():
         "fill_board",
         "slide_right",
         "game_status",
+        "play_word",
     ],
 )
 def test_each_piece_of_the_lesson_passes_its_check(name):
@@ -129,9 +152,11 @@ def test_the_lessons_bag_draws_what_gamelibs_bag_draws(seed):
 def test_fill_board_and_slide_right_give_gamelibs_boards(seed):
     empty = [[None, None], [None, None], [None, None], [None, None]]
     ours = piece("fill_board")(empty, piece("Bag")(random.Random(seed)))
-    theirs = prolix.fill_board(empty, prolix.Bag(random.Random(seed)))
-    assert tuple(map(tuple, ours)) == theirs
-    assert tuple(map(tuple, piece("slide_right")(ours))) == prolix.slide_right(theirs)
+    theirs = prolix.Board()
+    theirs.fill_from(prolix.Bag(random.Random(seed)))
+    assert tuple(map(tuple, ours)) == theirs.columns
+    theirs.shift_right()
+    assert tuple(map(tuple, piece("slide_right")(ours))) == theirs.columns
 
 
 @settings(max_examples=300, deadline=None)

@@ -1,6 +1,7 @@
 """The lesson's pieces as gamelib keeps them agree with the game they stand for.
 
-``word_problem``, ``game_status``, ``draw_tile``, ``fill_board`` and ``slide_right``
+``word_problem``, ``game_status`` and (in ``lesson``) ``draw_tile``, ``fill_board``
+and ``slide_right``
 are the course's answers to the lesson's milestones, written on plain values; the
 game (``ProlixState``) applies the same rules. These tests hold each to the game, and
 cover a game scored by a learner's own function and the pictures a lesson shows.
@@ -24,13 +25,11 @@ from gamelib.prolix import (
     WordList,
     board_picture,
     checks,
-    draw_tile,
-    fill_board,
     game_status,
+    lesson,
     load_dictionary,
     placement_problem,
     result_text,
-    slide_right,
     word_problem,
 )
 from gamelib.prolix.rules import MINIMUM_TOTALS
@@ -131,11 +130,12 @@ def test_game_status_refuses_more_rounds_than_a_game_has():
 @pytest.mark.parametrize("seed", range(30))
 def test_fill_board_and_slide_right_give_the_games_boards(seed):
     game = ProlixState(random.Random(seed))
-    bag = Bag(random.Random(seed))
-    columns = fill_board(EMPTY, bag)
-    assert columns == game.columns
+    bag = lesson.Bag(random.Random(seed))
+    columns = lesson.fill_board([list(column) for column in EMPTY], bag)
+    assert tuple(map(tuple, columns)) == game.columns
     game.push(game.hint(1)[0].word)
-    assert fill_board(slide_right(columns), bag) == game.columns
+    columns = lesson.fill_board(lesson.slide_right(columns), bag)
+    assert tuple(map(tuple, columns)) == game.columns
 
 
 def test_draw_tile_keeps_the_limits_and_puts_refused_tiles_back():
@@ -143,26 +143,19 @@ def test_draw_tile_keeps_the_limits_and_puts_refused_tiles_back():
         bag = Bag(random.Random(seed))
         letters = ["V", "J", "S", "S"]
         before = Counter(bag.tiles)
-        letter = draw_tile(bag, letters)
+        letter = lesson.draw_tile(bag, letters)
         assert placement_problem(letters, letter) is None
         assert Counter(bag.tiles) + Counter(letter) == before
         assert letters == ["V", "J", "S", "S"]
 
 
-def test_draw_tile_needs_the_course_bag():
-    with pytest.raises(TypeError, match="needs a Bag"):
-        draw_tile(["S"], [])
-
-
-def test_slide_right_and_fill_board_leave_their_arguments_alone():
+def test_slide_right_leaves_its_argument_alone_and_fill_board_fills_it():
     columns = [list(column) for column in EXAMPLE]
-    assert slide_right(columns) == ((None, None), (None, None), ("V", "J"), ("G", "B"))
-    assert fill_board(columns, Bag(random.Random(1))) == tuple(map(tuple, EXAMPLE))
+    slid = lesson.slide_right(columns)
+    assert slid == [[None, None], [None, None], ["V", "J"], ["G", "B"]]
     assert columns == [list(column) for column in EXAMPLE]
-    assert Board.from_columns(slide_right(EXAMPLE)).empty_squares()[:2] == [
-        (0, 0),
-        (0, 1),
-    ]
+    filled = lesson.fill_board(slid, Bag(random.Random(1)))
+    assert filled is slid and Board.from_columns(filled).empty_squares() == []
 
 
 # -- a game scored by the learner's function -----------------------------------------

@@ -115,3 +115,43 @@ def test_the_line_lists_names_as_a_sentence():
 def test_an_unknown_piece_is_named():
     with pytest.raises(LookupError, match="Nonsense"):
         COURSE.piece("Nonsense")
+
+
+LESSON = CoursePieces("gamelib.prolix.lesson", lent=("gamelib.prolix.lesson.pieces",))
+
+
+def test_a_lent_function_calls_the_notebooks_own_pieces(capsys):
+    namespace = defined(
+        """
+        def score_word(columns, word):
+            return 100
+        """
+    )
+    LESSON.borrow(namespace, "score_word", "game_status")
+    assert capsys.readouterr().out == (
+        "Your score_word; borrowed from the course: game_status.\n"
+    )
+    LESSON.borrow(namespace, "play_word")
+    lent = namespace["play_word"]
+    assert lent.__globals__ is namespace  # its score_word is the notebook's
+    assert LESSON.runs_on(play_word=lent, score_word=namespace["score_word"]) == (
+        "Runs on your score_word, and the course's play_word."
+    )
+
+
+def test_a_lent_function_is_lent_again_not_taken_for_the_learners(capsys):
+    namespace: dict = {}
+    LESSON.borrow(namespace, "slide_right")
+    first = namespace["slide_right"]
+    LESSON.borrow(namespace, "slide_right")
+    assert capsys.readouterr().out.splitlines()[-1] == (
+        "None of yours yet; borrowed from the course: slide_right."
+    )
+    assert namespace["slide_right"] is not first
+    assert namespace["slide_right"]([["B", "C"]] * 4)[2] == ["B", "C"]
+
+
+def test_a_class_is_lent_as_it_is():
+    namespace: dict = {}
+    LESSON.borrow(namespace, "Bag")
+    assert namespace["Bag"] is LESSON.piece("Bag")

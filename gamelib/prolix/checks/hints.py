@@ -14,13 +14,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from gamelib.prolix.bag import Bag
-from gamelib.prolix.board import Columns, fill_board
+from gamelib.prolix.board import Board, Columns
 from gamelib.prolix.dictionary import load_dictionary
 from gamelib.prolix.finder import best_words
 from gamelib.prolix.scoring import score_word
-from gamelib.selfcheck import Battery, Call, Case, judged
-
-from .boards import EMPTY
+from gamelib.selfcheck import Call, Case, MeasuredBattery, judged
 
 BOARDS = 10
 SHARE_NEEDED = 0.5
@@ -28,7 +26,13 @@ SHARE_NEEDED = 0.5
 
 def seeded_boards(count: int = BOARDS) -> list[Columns]:
     """The boards hints are measured on: full boards from bags seeded 1, 2, ..."""
-    return [fill_board(EMPTY, Bag(random.Random(seed))) for seed in range(1, count + 1)]
+    return [_filled(Bag(random.Random(seed))) for seed in range(1, count + 1)]
+
+
+def _filled(bag: Bag) -> Columns:
+    board = Board()
+    board.fill_from(bag)
+    return board.columns
 
 
 def _as_lists(columns: Columns) -> list[list[str | None]]:
@@ -82,25 +86,6 @@ def measure(my_hint: Callable[..., Any], count: int = BOARDS) -> Measurement:
             yours.append(score_word(columns, answer))
         best.append(best_words(columns, 1)[0].score)
     return Measurement(yours, best, seconds, problems)
-
-
-class MeasuredBattery(Battery):
-    """A battery whose report ends with a measurement once the piece is written."""
-
-    def __init__(self, piece: str, cases: Sequence[Case], **options: Any) -> None:
-        super().__init__(piece, cases, **options)
-        self.last: Measurement | None = None
-
-    def __call__(self, piece: Any) -> None:
-        self.last = None
-        report = self.run(piece)
-        self.show(report)
-        if self.last is not None and not report.notice:
-            print(self.last.text())
-
-    def measured(self, my_hint: Callable[..., Any]) -> Measurement:
-        self.last = measure(my_hint)
-        return self.last
 
 
 def _first_answer(my_hint: Callable[..., Any]) -> tuple[Any, list[str]]:
@@ -157,7 +142,10 @@ hint_ranking.cases.append(
     Case(
         f"scores at least {SHARE_NEEDED:.0%} of the best words on {BOARDS} boards",
         "on average over the seeded boards, compared with best_words(columns, 1)",
-        Call(f"{{piece}} on {BOARDS} seeded boards", hint_ranking.measured),
+        Call(
+            f"{{piece}} on {BOARDS} seeded boards",
+            hint_ranking.measuring(measure, Measurement.text),
+        ),
         judged(_good_enough),
     )
 )

@@ -18,6 +18,7 @@ from course.lesson_cells import SOLUTION, has_tag
 from gamelib.tictactoe.lesson import (
     board,
     board_canvas,
+    clicks,
     computer,
     patterns,
     printing,
@@ -25,7 +26,7 @@ from gamelib.tictactoe.lesson import (
 )
 
 LESSON = Path(__file__).resolve().parents[2] / "notebooks" / "02-tictactoe.ipynb"
-MODULES = (board, printing, patterns, turning, computer, board_canvas)
+MODULES = (board, printing, patterns, turning, computer, board_canvas, clicks)
 KEPT = {
     name: value
     for module in MODULES
@@ -94,7 +95,13 @@ def test_the_lesson_writes_every_piece_gamelib_keeps():
         "rotate",
         "fallback_square",
         "computer_move",
+        "answer_click",
+        "computer_reply",
     }
+
+
+def test_the_lesson_shows_the_ending_both_handlers_use():
+    assert "ending" in SHOWN
 
 
 def test_the_constants_the_lesson_sets_are_gamelibs():

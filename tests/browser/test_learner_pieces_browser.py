@@ -8,11 +8,17 @@ All, and its board clicked like a person would.
 import nbformat
 
 from tests.lessons import NOTEBOOKS
-from tests.test_learner_pieces import LOWEST_FREE, SWAPPED_SQUARE_AT, defines
+from tests.test_learner_pieces import (
+    LOWEST_FREE,
+    MIRRORED_CLICK,
+    SWAPPED_SQUARE_AT,
+    defines,
+)
 
 from .harness import near
 
 MARK = "#d33682"  # the welcome lesson's mark colour
+X_COLOUR = "#268bd2"  # tic-tac-toe's X
 
 
 def with_piece(lab, lesson: str, name: str, piece: str) -> str:
@@ -39,4 +45,13 @@ def test_the_tictactoe_board_answers_with_the_learners_computer(lab):
     board = lab.canvas_index("ttt-board")
     lab.click_canvas(board, 50, 50)  # square 0
     lab.wait_for_text(".ttt-board-message", "The computer took 1.")
+    assert lab.errors() == []
+
+
+def test_the_tictactoe_board_plays_the_learners_click_handler(lab):
+    lab.open(with_piece(lab, "02-tictactoe.ipynb", "answer_click", MIRRORED_CLICK))
+    board = lab.canvas_index("ttt-board")
+    lab.click_canvas(board, 50, 50)  # square 0, which this handler mirrors to 2
+    lab.wait_for_text(".ttt-board-message", "You took 2, the mirror of 0.")
+    lab.wait_for_pixel(board, 250, 50, near(X_COLOUR, 40))  # X's strokes cross
     assert lab.errors() == []

@@ -15,6 +15,8 @@ import nbformat
 import pytest
 
 from course.lesson_cells import SOLUTION, has_tag
+from gamelib.tictactoe import cells
+from gamelib.tictactoe import patterns as handout_patterns
 from gamelib.tictactoe.lesson import (
     board,
     board_canvas,
@@ -32,6 +34,7 @@ KEPT = {
     for module in MODULES
     for name, value in vars(module).items()
     if getattr(value, "__module__", None) == module.__name__
+    or name in getattr(module, "__all__", ())  # kept once elsewhere in gamelib
 }
 CONSTANTS = {
     name: value
@@ -70,6 +73,16 @@ def definitions(solutions_only: bool = False) -> dict[str, ast.FunctionDef]:
 
 
 SHOWN = sorted(set(definitions()) & set(KEPT))
+
+
+def test_the_lessons_winner_is_the_one_the_model_uses_too():
+    assert KEPT["winner"] is cells.winner
+    assert "winner" in SHOWN
+
+
+def test_the_lessons_patterns_are_the_models():
+    assert patterns.PATTERNS is handout_patterns.PATTERNS
+    assert patterns.PATTERNS[0] == "?OO******"
 
 
 def test_the_lesson_shows_gamelibs_drawing_steps_too():

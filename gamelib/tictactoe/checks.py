@@ -662,18 +662,19 @@ def board_runs_on(namespace: dict[str, Any], computer: Any) -> str:
     """Whose pieces the lesson's board plays, in one sentence.
 
     The board calls ``new_board``, ``answer_click``, ``computer_reply`` and its
-    computer itself; ``place`` and ``winner`` it plays through the two handlers,
-    so they are the notebook's only while both handlers are: a handler borrowed
-    from the course calls the course's own ``place`` and ``winner``.
+    computer itself; ``place`` and ``winner`` it plays through the two handlers.
+    A handler borrowed from the course calls the course's own ``place`` and
+    ``winner``, so they are named only when both handlers are the course's (then
+    they are the course's) or both the learner's (then they are the notebook's):
+    with one of each, either name alone would be half true.
     """
     handlers = ("answer_click", "computer_reply")
-    own_handlers = all(
-        namespace.get(name) is not COURSE_PIECES.piece(name) for name in handlers
-    )
+    courses = [namespace.get(name) is COURSE_PIECES.piece(name) for name in handlers]
     pieces = {name: namespace.get(name) for name in ("new_board", *handlers)}
     for rule in ("place", "winner"):
-        pieces[rule] = (
-            namespace.get(rule) if own_handlers else COURSE_PIECES.piece(rule)
-        )
+        if not any(courses):
+            pieces[rule] = namespace.get(rule)
+        elif all(courses):
+            pieces[rule] = COURSE_PIECES.piece(rule)
     pieces["computer_move"] = computer
     return runs_on(**pieces)

@@ -5,7 +5,13 @@ import random
 
 import pytest
 
-from gamelib.tictactoe import checks, explain_move, minimax_player, pattern_player
+from gamelib.tictactoe import (
+    checks,
+    explain_move,
+    lesson,
+    minimax_player,
+    pattern_player,
+)
 from gamelib.tictactoe.lesson import (
     BLANK,
     LINES,
@@ -881,3 +887,64 @@ def test_computer_reply_fails_when_it_plays_x():
         return f"The computer took {square}. Your turn."
 
     assert_fails(checks.computer_reply, computer_reply_as_x, "gets an O")
+
+
+# -- whose pieces the board runs on ----------------------------------------------------
+
+
+def learners(source: str) -> dict:
+    """A notebook's names: the course's pieces, then ``source`` run over them."""
+    namespace = {name: getattr(lesson, name) for name in lesson.__all__}
+    exec(source, namespace)
+    return namespace
+
+
+WRITTEN = """
+def new_board():
+    return [BLANK] * 9
+
+def place(board, square, mark):
+    return False
+
+def winner(board):
+    return None
+
+def answer_click(board, x, y):
+    return "mine"
+
+def computer_reply(board, computer):
+    return "mine"
+"""
+
+
+def test_the_board_runs_on_the_course_pieces_while_nothing_is_written():
+    namespace = learners("")
+    assert checks.board_runs_on(namespace, namespace["computer_move"]) == (
+        "Runs on the course's new_board, answer_click, computer_reply, place, "
+        "winner and computer_move."
+    )
+
+
+def test_the_board_runs_on_every_piece_the_learner_wrote():
+    namespace = learners(WRITTEN)
+    assert checks.board_runs_on(namespace, namespace["computer_move"]) == (
+        "Runs on your new_board, answer_click, computer_reply, place and winner, "
+        "and the course's computer_move."
+    )
+
+
+def test_with_one_handler_borrowed_place_and_winner_are_named_by_neither():
+    namespace = learners(WRITTEN)
+    namespace["computer_reply"] = lesson.computer_reply
+    assert checks.board_runs_on(namespace, namespace["computer_move"]) == (
+        "Runs on your new_board and answer_click, and the course's "
+        "computer_reply and computer_move."
+    )
+
+
+def test_the_borrowed_handlers_use_the_course_rules_not_the_notebooks():
+    namespace = learners(WRITTEN.split("def answer_click")[0])
+    assert checks.board_runs_on(namespace, namespace["computer_move"]) == (
+        "Runs on your new_board, and the course's answer_click, computer_reply, "
+        "place, winner and computer_move."
+    )

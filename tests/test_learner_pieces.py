@@ -160,22 +160,141 @@ def computer_move(board):
 '''
 
 
+TICTACTOE_BOARD = 'check.borrow(globals(), "answer_click", "computer_reply")'
+TICTACTOE_DRIVE = """
+import json
+from gamelib.tictactoe.lesson import centre
+messages = [board.view.message.text]
+for square in {squares}:
+    board.click(*centre(square))
+    messages.append(board.view.message.text)
+print("RESULT", json.dumps({{"game": "".join(board.game), "last": board.last,
+    "messages": messages, "runs_on": board.runs_on()}}))
+"""
+
+
+def tictactoe(name: str, piece: str, squares: list[int]) -> dict:
+    """The lesson's board with ``piece`` in place of the learner's ``name``,
+    clicked on the middle of each of ``squares``; its first message is the one
+    it starts with."""
+    drive = TICTACTOE_DRIVE.format(squares=squares)
+    return played("02-tictactoe.ipynb", name, piece, TICTACTOE_BOARD, drive)
+
+
 def test_the_tictactoe_board_answers_with_the_learners_computer():
+    result = tictactoe("computer_move", LOWEST_FREE, [0])
+    assert result["last"] == 1  # the handout's computer takes the centre, 4
+    assert result["game"] == "XO       "
+    assert result["messages"][1:] == ["You took 0. The computer took 1. Your turn."]
+    assert result["runs_on"] == (
+        "Runs on your new_board, answer_click, computer_reply, place, winner and "
+        "computer_move."
+    )
+
+
+MIRRORED_CLICK = '''
+def answer_click(board, x, y):
+    """Plays the square mirrored left to right: a deliberately different click."""
+    square = square_at(x, y)
+    if square is None:
+        return "That click is outside the board."
+    mirrored = 3 * (square // 3) + 2 - square % 3
+    if not place(board, mirrored, "X"):
+        return f"Square {mirrored} is taken."
+    return f"You took {mirrored}, the mirror of {square}."
+'''
+
+
+def test_the_tictactoe_board_plays_the_learners_click_handler():
+    result = tictactoe("answer_click", MIRRORED_CLICK, [0])
+    assert result["game"][2] == "X" and result["game"][0] != "X", result
+    assert result["messages"][1].startswith("You took 2, the mirror of 0. ")
+    assert "course" not in result["runs_on"]  # every piece the learner's
+
+
+SAYS_IT_ITS_OWN_WAY = '''
+def computer_reply(board, computer):
+    """Announces the computer's move its own way: a deliberately different reply."""
+    square = computer(board)
+    if square is None or not place(board, square, "O"):
+        return "The computer has nothing to add."
+    return f"After some thought, O goes to {square}."
+'''
+
+
+def test_the_tictactoe_board_plays_the_learners_computer_reply():
+    result = tictactoe("computer_reply", SAYS_IT_ITS_OWN_WAY, [4])
+    assert result["game"] == "O   X    "
+    assert result["messages"][1:] == ["You took 4. After some thought, O goes to 0."]
+
+
+NEVER_A_WINNER = '''
+def winner(board):
+    """Never sees three in a row: a learner's winner that breaks a rule in play."""
+    return None
+'''
+
+
+def test_a_learners_rule_that_lets_play_go_on_after_a_win_is_refused_in_words():
+    # The handout's worked game: O completes 6-7-8 on X's fourth move, which
+    # this winner does not see; X's fifth move is then refused by the rules.
+    result = tictactoe("winner", NEVER_A_WINNER, [4, 1, 2, 3, 5])
+    assert result["messages"][4] == "You took 3. The computer took 8. Your turn."
+    assert result["messages"][5] == (
+        "Nothing was played: answer_click played X on square 5, but the game is "
+        "over (O has won); no more moves."
+    )
+    assert result["game"] == "OXXXX OOO"  # as it was before the refused click
+    assert "course" not in result["runs_on"]
+
+
+CRASHES_ON_A_CORNER = '''
+def computer_move(board):
+    """Divides by zero once X holds square 8: a learner's computer that crashes."""
+    if board[8] == "X":
+        return 1 // 0
+    return board.index(BLANK)
+'''
+
+
+def test_a_learners_piece_that_crashes_leaves_nothing_half_played():
+    drive = """
+import json
+from gamelib.tictactoe.lesson import centre
+click = board.view.errors.user_action(board.click)  # as the canvas calls it
+click(*centre(4))
+click(*centre(8))
+print("RESULT", json.dumps({"game": "".join(board.game),
+    "error": repr(board.view.errors.last_error),
+    "message": board.view.message.text}))
+"""
     result = played(
         "02-tictactoe.ipynb",
         "computer_move",
-        LOWEST_FREE,
-        "board = TicTacToeBoard(computer=computer_move)",
-        "import json\n"
-        "from gamelib.tictactoe.lesson import centre\n"
-        "board.click(*centre(0))\n"
-        "print('RESULT', json.dumps({'last': board.last,\n"
-        "    'message': board.view.message.text,\n"
-        "    'runs_on': check.runs_on(computer_move=computer_move)}))\n",
+        CRASHES_ON_A_CORNER,
+        TICTACTOE_BOARD,
+        drive,
     )
-    assert result["last"] == 1  # the handout's computer takes the centre, 4
-    assert result["message"] == "You took 0. The computer took 1. Your turn."
-    assert result["runs_on"] == "Runs on your computer_move."
+    assert result["game"] == "O   X    "  # X's 8 was not kept without O's answer
+    assert result["error"].startswith("ZeroDivisionError"), result
+    assert result["message"] == "You took 4. The computer took 0. Your turn."
+
+
+X_ALREADY_THERE = '''
+def new_board():
+    """X already on square 0: a learner's new_board that breaks a rule."""
+    return ["X"] + [BLANK] * 8
+'''
+
+
+def test_a_learners_new_board_that_is_no_board_is_refused_in_words():
+    result = tictactoe("new_board", X_ALREADY_THERE, [4])
+    assert result["messages"] == [
+        "Your new_board made ['X', ' ', ' ', ' ', ' ', ' ', ...], not a list of "
+        "nine blank squares, so this game starts on the course's new_board.",
+        "You took 4. The computer took 0. Your turn.",
+    ]
+    assert result["game"] == "O   X    "
 
 
 SLIDES_THE_OTHER_WAY = '''
@@ -285,6 +404,10 @@ def test_the_prolix_board_enters_words_with_the_learners_play_word():
         ("00-start.ipynb", "square_at"),
         ("01-pig.ipynb", "Die"),
         ("02-tictactoe.ipynb", "computer_move"),
+        ("02-tictactoe.ipynb", "answer_click"),
+        ("02-tictactoe.ipynb", "computer_reply"),
+        ("02-tictactoe.ipynb", "winner"),
+        ("02-tictactoe.ipynb", "new_board"),
         ("03-prolix.ipynb", "score_word"),
         ("03-prolix.ipynb", "play_word"),
         ("04-quixo.ipynb", "makeMove"),

@@ -15,8 +15,10 @@ first, the computer is O. Where each rule lives:
     One exception per rule of tic-tac-toe's own, on the ``gamelib.errors``
     branches, and the shared ones it uses, re-exported.
 ``patterns``, ``rotation``, ``pattern_player``
-    The handout's 21 patterns, the quarter turn, and the handout's computer
-    (``computer_move``, ``explain_move``, ``pattern_player``).
+    The handout's 21 patterns (one list of strings that know their number and
+    purpose), the quarter turn, and the handout's computer with its reasons
+    (``explain_move``, ``pattern_player``); the lesson's ``computer_move`` is in
+    ``lesson``.
 ``players``
     Perfect play (minimax) and a seeded random player, as ``player(board)``.
 ``rounds``
@@ -62,7 +64,6 @@ from gamelib.tictactoe.errors import (
 )
 from gamelib.tictactoe.pattern_player import (
     MoveExplanation,
-    computer_move,
     explain_move,
     pattern_player,
 )
@@ -102,7 +103,6 @@ __all__ = [
     "Sweep",
     "UnreachablePositionError",
     "as_board",
-    "computer_move",
     "count_games",
     "count_positions",
     "explain_move",

@@ -114,10 +114,12 @@ def winning_line(cells: Sequence[str]) -> Line | None:
     return None
 
 
-def winner(cells: Sequence[str]) -> str | None:
-    """``"X"`` or ``"O"`` if that player has three in a row, else None."""
-    line = winning_line(cells)
-    return None if line is None else cells[line[0]]
+def winner(board: Sequence[str]) -> str | None:
+    """The mark ("X" or "O") that has three in a row, or None."""
+    for a, b, c in LINES:
+        if board[a] != BLANK and board[a] == board[b] and board[b] == board[c]:
+            return board[a]
+    return None
 
 
 def is_finished(cells: Sequence[str]) -> bool:

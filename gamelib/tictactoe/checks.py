@@ -7,6 +7,8 @@ the cases and prints. Boards in the cases are written ``list("OX  X    ")``: nin
 cells, read left to right, top to bottom.
 """
 
+from typing import Any
+
 from gamelib.selfcheck import (
     Battery,
     Call,
@@ -27,7 +29,9 @@ from .judging import (
     against_every_human,
     agrees_everywhere,
     cells,
+    clicking,
     four_turns,
+    handled,
     handouts_move,
     in_every_position,
     leaves_arguments_alone,
@@ -36,6 +40,7 @@ from .judging import (
     nine_cells,
     places,
     plays_legally,
+    replying,
     same_text,
     still_blank,
     ties_less,
@@ -504,6 +509,116 @@ computer_move = Battery(
     seconds=10,
 )
 
+# -- The board: a click becomes your move, then the computer's reply -----------------
+
+
+def _click(board: str, square: int) -> Call:
+    row, column = divmod(square, 3)
+    return clicking(board, square, column * 100 + 50, row * 100 + 50)
+
+
+_OVER = "once a player has three in a row or the board is full, refuse every move"
+
+answer_click = Battery(
+    "answer_click",
+    [
+        Case(
+            "a click on a free square is your move",
+            "find the square under the click with square_at, put X there with "
+            "place, and say which square you took",
+            _click("         ", 4),
+            handled("    X    ", "4"),
+        ),
+        Case(
+            "your mark is X, and the other marks stay",
+            "a click changes only the square under it, to X",
+            _click("O   X    ", 8),
+            handled("O   X   X", "8"),
+        ),
+        Case(
+            "a click anywhere in a square plays that square",
+            "square_at turns any pixel of a square into its number",
+            clicking("         ", 2, 299, 1),
+            handled("  X      ", "2"),
+        ),
+        Case(
+            "a click on a taken square is refused, saying why",
+            "a square holding X or O cannot be played: change nothing and say it is "
+            "taken",
+            _click("O   X    ", 0),
+            handled("O   X    ", "taken"),
+        ),
+        Case(
+            "a click outside the board changes nothing",
+            "square_at gives None under the board: say the click is outside it",
+            clicking("    X    ", None, 150, 330),
+            handled("    X    ", "outside"),
+        ),
+        Case(
+            "after a win, no more moves",
+            _OVER + ", and say the game is over",
+            _click("XXXOO    ", 5),
+            handled("XXXOO    ", "over"),
+        ),
+        Case(
+            "after a tie, no more moves either",
+            _OVER + ", and say the game is over",
+            _click("XOXXOOOXX", 4),
+            handled("XOXXOOOXX", "over"),
+        ),
+    ],
+)
+
+_REPLY = (
+    "ask the computer you are given for its square, put O there with place, and "
+    "say which square it took"
+)
+
+computer_reply = Battery(
+    "computer_reply",
+    [
+        Case(
+            "the computer's square gets an O",
+            _REPLY,
+            replying("    X    ", 0),
+            handled("O   X    ", "0", asks=True),
+        ),
+        Case(
+            "it plays the computer it is given",
+            "call computer(board), the function passed in, not computer_move "
+            "itself: the board passes in whichever computer it plays",
+            replying("    X    ", 8),
+            handled("    X   O", "8", asks=True),
+        ),
+        Case(
+            "after your winning move, the computer does not move",
+            "when X has three in a row, ask no computer, change nothing and say "
+            "who won",
+            replying("XXXOO    ", 5),
+            handled("XXXOO    ", "win", asks=False),
+        ),
+        Case(
+            "after a move that fills the board, it says it is a tie",
+            "a full board without a line is a tie: no move, and say so",
+            replying("XOXXOOOXX", 0),
+            handled("XOXXOOOXX", "tie", asks=False),
+        ),
+        Case(
+            "when the computer's move wins, it says so",
+            "after O's move, say the square and that the computer won",
+            replying("XX OO X  ", 5),
+            handled("XX OOOX  ", "5", "win", asks=True),
+        ),
+        Case(
+            "a computer that picks a taken square plays nothing",
+            "place refuses a taken square (it returns False): leave the board as "
+            "it was and say what went wrong",
+            replying("    X    ", 4),
+            handled("    X    ", asks=True),
+        ),
+    ],
+)
+
 # -- Try it: a player that ties less ---------------------------------------------------
 
 
@@ -541,3 +656,25 @@ stronger_player = Battery(
 COURSE_PIECES = CoursePieces("gamelib.tictactoe.lesson")
 borrow = COURSE_PIECES.borrow
 runs_on = COURSE_PIECES.runs_on
+
+
+def board_runs_on(namespace: dict[str, Any], computer: Any) -> str:
+    """Whose pieces the lesson's board plays, in one sentence.
+
+    The board calls ``new_board``, ``answer_click``, ``computer_reply`` and its
+    computer itself; ``place`` and ``winner`` it plays through the two handlers.
+    A handler borrowed from the course calls the course's own ``place`` and
+    ``winner``, so they are named only when both handlers are the course's (then
+    they are the course's) or both the learner's (then they are the notebook's):
+    with one of each, either name alone would be half true.
+    """
+    handlers = ("answer_click", "computer_reply")
+    courses = [namespace.get(name) is COURSE_PIECES.piece(name) for name in handlers]
+    pieces = {name: namespace.get(name) for name in ("new_board", *handlers)}
+    for rule in ("place", "winner"):
+        if not any(courses):
+            pieces[rule] = namespace.get(rule)
+        elif all(courses):
+            pieces[rule] = COURSE_PIECES.piece(rule)
+    pieces["computer_move"] = computer
+    return runs_on(**pieces)

@@ -298,3 +298,71 @@ def ties_less(played: Played) -> str | None:
         f"ties {played.ties:.1%} of the games against a human who plays at random; "
         f"the handout's computer ties {pattern_player_ties():.1%}: tie less often"
     )
+
+
+# -- the board's handlers: a click, and the computer's reply ------------------------
+
+
+@dataclass(frozen=True)
+class Handled:
+    """What a handler said, the board it left, and the boards its computer saw."""
+
+    said: Any
+    board_after: list[Any]
+    computer_saw: list[list[Any]]
+
+
+def clicking(board: str, square: int | None, x: float, y: float) -> Call:
+    """``answer_click`` on a copy of ``board``, clicked at pixel (x, y)."""
+
+    def run(piece: Callable[..., Any]) -> Handled:
+        given = list(board)
+        return Handled(piece(given, x, y), given, [])
+
+    where = "outside the board" if square is None else f"on square {square}"
+    return Call(f"{{piece}}({cells(board)!r}, {x}, {y}) (a click {where})", run)
+
+
+def replying(board: str, answer: int) -> Call:
+    """``computer_reply`` on a copy of ``board``, with a computer that answers
+    ``answer`` and remembers each board it is shown."""
+
+    def run(piece: Callable[..., Any]) -> Handled:
+        given = list(board)
+        saw: list[list[Any]] = []
+
+        def computer(shown_board: Any) -> int:
+            saw.append(list(shown_board))
+            return answer
+
+        return Handled(piece(given, computer), given, saw)
+
+    template = f"{{piece}}({cells(board)!r}, computer) (a computer that takes {answer})"
+    return Call(template, run)
+
+
+def handled(board_after: str, *words: str, asks: bool | None = None) -> Judged:
+    """The handler left ``board_after``, said a sentence with each of ``words``,
+    and asked its computer (``asks``) or not."""
+
+    def judge(result: Handled) -> str | None:
+        problems = []
+        if result.board_after != list(board_after):
+            problems.append(
+                f"left the board as {shown(result.board_after)}, expected "
+                f"{cells(board_after)!r}"
+            )
+        if not isinstance(result.said, str):
+            problems.append(f"returned {shown(result.said)}, not a sentence (a str)")
+        else:
+            missing = [w for w in words if w.lower() not in result.said.lower()]
+            if missing:
+                wanted = " and ".join(repr(word) for word in missing)
+                problems.append(f"said {result.said!r}, which should contain {wanted}")
+        if asks is True and not result.computer_saw:
+            problems.append("never asked the computer it was given for a square")
+        if asks is False and result.computer_saw:
+            problems.append("asked the computer for a move in a finished game")
+        return " and ".join(problems) or None
+
+    return judged(judge)

@@ -87,11 +87,6 @@ def explain_move(board: Iterable[object]) -> MoveExplanation:
     return MoveExplanation(square, None, None, cells)
 
 
-def computer_move(board: Iterable[object]) -> int:
-    """The square the handout's algorithm takes for O on ``board``."""
-    return explain_move(board).square
-
-
 def pattern_player(state: Board | Iterable[object]) -> int:
     """``player(state) -> move``: the handout's computer, which plays O."""
     board = as_board(state)
@@ -99,4 +94,4 @@ def pattern_player(state: Board | Iterable[object]) -> int:
         raise GameOverError(f"the game is over, so O has no move: {board.outcome()}")
     if board.turn != O:
         raise NotYourTurnError("the pattern player plays O, but it is X's turn to move")
-    return computer_move(board.cells)
+    return explain_move(board.cells).square

@@ -7,7 +7,6 @@ lets anyone check them against the handout by eye.
 """
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from gamelib.tictactoe.cells import BLANK, Cells, check_cells
 from gamelib.tictactoe.text import drawing, rows
@@ -22,19 +21,34 @@ PURPOSE_TEXT = {
 }
 
 
-@dataclass(frozen=True)
-class Pattern:
-    """One numbered pattern; ``cells`` reads left to right, top to bottom."""
+class Pattern(str):
+    """One numbered pattern: its nine symbols as a string, read left to right, top
+    to bottom (``PATTERNS[0] == "?OO******"``).
+
+    A string, so the lesson's beginner code reads a pattern like any string
+    (``pattern[square]``, ``pattern.index("?")``) and the course keeps one list of
+    patterns, not a list of objects and a copy as strings. ``str()`` and ``print``
+    show the handout's drawing; ``repr`` shows the string.
+    """
 
     number: int
     purpose: str
-    cells: tuple[str, ...]
-    """Nine symbols: ``X``, ``O``, blank, ``*`` (anything) and one ``?``."""
+
+    def __new__(cls, number: int, purpose: str, symbols: str) -> "Pattern":
+        pattern = super().__new__(cls, symbols)
+        pattern.number = number
+        pattern.purpose = purpose
+        return pattern
+
+    @property
+    def cells(self) -> tuple[str, ...]:
+        """Nine symbols: ``X``, ``O``, blank, ``*`` (anything) and one ``?``."""
+        return tuple(self)
 
     @property
     def take(self) -> int:
         """The square (in the pattern's own frame) the computer moves to."""
-        return self.cells.index(TAKE)
+        return self.index(TAKE)
 
     def matches(self, cells: Iterable[object]) -> bool:
         """True when every square of ``cells`` (a board) fits the pattern's symbol."""
@@ -43,7 +57,7 @@ class Pattern:
     def _fits(self, cells: Cells) -> bool:
         """``matches`` on cells already checked: the computer's inner loop, which
         would spend most of its time checking the same cells again."""
-        for symbol, cell in zip(self.cells, cells, strict=True):
+        for symbol, cell in zip(self, cells, strict=True):
             if symbol == ANY:
                 continue
             wanted = BLANK if symbol == TAKE else symbol
@@ -65,10 +79,10 @@ class Pattern:
 
 
 def _pattern(number: int, purpose: str, *handout_rows: str) -> Pattern:
-    cells = tuple("".join(handout_rows))
-    if len(cells) != 9 or cells.count(TAKE) != 1:
+    symbols = "".join(handout_rows)
+    if len(symbols) != 9 or symbols.count(TAKE) != 1:
         raise ValueError(f"pattern {number} must have 9 cells and one '?'")
-    return Pattern(number, purpose, cells)
+    return Pattern(number, purpose, symbols)
 
 
 # Rows are written exactly as in the handout; a space is a square that must be blank.

@@ -14,6 +14,7 @@ from tests.lessons import NOTEBOOKS
 from tests.test_learner_pieces import (
     DOUBLES,
     LOWEST_FREE,
+    MIRRORED_CLICK,
     SHORT_WORDS_REFUSED,
     SWAPPED_SQUARE_AT,
     defines,
@@ -22,6 +23,7 @@ from tests.test_learner_pieces import (
 from .harness import near
 
 MARK = "#d33682"  # the welcome lesson's mark colour
+X_COLOUR = "#268bd2"  # tic-tac-toe's X
 
 
 def with_piece(lab, lesson: str, name: str, piece: str, *more: str) -> str:
@@ -79,4 +81,13 @@ def test_the_prolix_board_plays_the_learners_score_word_and_play_word(lab):
     box.fill(word)
     box.press("Enter")
     lab.wait_for_text(".prolix-board-message", f"{word} scores {doubled}: total")
+    assert lab.errors() == []
+
+
+def test_the_tictactoe_board_plays_the_learners_click_handler(lab):
+    lab.open(with_piece(lab, "02-tictactoe.ipynb", "answer_click", MIRRORED_CLICK))
+    board = lab.canvas_index("ttt-board")
+    lab.click_canvas(board, 50, 50)  # square 0, which this handler mirrors to 2
+    lab.wait_for_text(".ttt-board-message", "You took 2, the mirror of 0.")
+    lab.wait_for_pixel(board, 250, 50, near(X_COLOUR, 40))  # X's strokes cross
     assert lab.errors() == []

@@ -5,19 +5,29 @@ import random
 
 import pytest
 
-from gamelib.tictactoe import checks, explain_move, minimax_player, pattern_player
+from gamelib.tictactoe import (
+    checks,
+    explain_move,
+    lesson,
+    minimax_player,
+    pattern_player,
+)
 from gamelib.tictactoe.lesson import (
     BLANK,
     LINES,
     PATTERNS,
+    answer_click,
     board_text,
     computer_move,
+    computer_reply,
     drawing,
+    ending,
     fallback_square,
     matches,
     new_board,
     place,
     rotate,
+    square_at,
     winner,
 )
 
@@ -111,6 +121,8 @@ def corners_first(board):
         (checks.fallback_square, fallback_square),
         (checks.computer_move, computer_move),
         (checks.stronger_player, corners_first),
+        (checks.answer_click, answer_click),
+        (checks.computer_reply, computer_reply),
     ],
     ids=lambda value: getattr(value, "piece", getattr(value, "__name__", "")),
 )
@@ -141,6 +153,8 @@ def test_every_battery_of_the_lesson_is_tested_here():
         "fallback_square",
         "computer_move",
         "stronger_player",
+        "answer_click",
+        "computer_reply",
     }
 
 
@@ -752,3 +766,185 @@ def test_stronger_player_reports_a_crash_with_the_learners_line():
 
 def test_the_pattern_player_is_what_the_lesson_calls_the_handouts_computer():
     assert checks.stronger_player.run(pattern_player).failed == 1
+
+
+# -- the board's handlers ------------------------------------------------------------
+
+
+def test_answer_click_fails_when_it_plays_after_the_end():
+    def answer_click_forgetting_the_end(board, x, y):
+        square = square_at(x, y)
+        if square is None:
+            return "That click is outside the board."
+        if board[square] != BLANK:
+            return f"Square {square} is taken."
+        place(board, square, "X")
+        return f"You took {square}."
+
+    assert failed_cases(checks.answer_click, answer_click_forgetting_the_end) == [
+        "after a win, no more moves",
+        "after a tie, no more moves either",
+    ]
+
+
+def test_answer_click_fails_when_it_writes_over_a_taken_square():
+    def answer_click_ignoring_taken(board, x, y):
+        over = ending(board)
+        if over is not None:
+            return "The game is over. " + over
+        square = square_at(x, y)
+        if square is None:
+            return "That click is outside the board."
+        board[square] = "X"  # no look at what is there
+        return f"You took {square}."
+
+    assert failed_cases(checks.answer_click, answer_click_ignoring_taken) == [
+        "a click on a taken square is refused, saying why"
+    ]
+
+
+def test_answer_click_fails_when_it_plays_o_or_prints():
+    def answer_click_as_o(board, x, y):
+        square = square_at(x, y)
+        if square is None or board[square] != BLANK or ending(board):
+            return "No."
+        place(board, square, "O")
+        return f"You took {square}."
+
+    def answer_click_printing(board, x, y):
+        print(answer_click(board, x, y))
+
+    assert_fails(checks.answer_click, answer_click_as_o, "your mark is X", "taken")
+    assert_fails(
+        checks.answer_click, answer_click_printing, "free square", "outside", "no more"
+    )
+
+
+def test_answer_click_fails_when_it_swaps_row_and_column():
+    def answer_click_swapped(board, x, y):
+        over = ending(board)
+        if over is not None:
+            return "The game is over. " + over
+        square = square_at(y, x)
+        if square is None:
+            return "That click is outside the board."
+        if board[square] != BLANK:
+            return f"You can't play there: square {square} is taken."
+        place(board, square, "X")
+        return f"You took {square}."
+
+    assert_fails(checks.answer_click, answer_click_swapped, "anywhere in a square")
+
+
+def test_computer_reply_fails_when_it_ignores_the_computer_it_is_given():
+    def computer_reply_own_computer(board, computer):
+        return computer_reply(board, computer_move)
+
+    assert_fails(
+        checks.computer_reply, computer_reply_own_computer, "the computer it is given"
+    )
+    text = report_text(checks.computer_reply, computer_reply_own_computer)
+    assert "never asked the computer it was given" in text
+
+
+def test_computer_reply_fails_when_it_moves_after_the_end():
+    def computer_reply_always_moving(board, computer):
+        square = computer(board)
+        place(board, square, "O")
+        return f"The computer took {square}."
+
+    assert_fails(
+        checks.computer_reply,
+        computer_reply_always_moving,
+        "after your winning move",
+        "fills the board",
+        "when the computer's move wins",
+    )
+
+
+def test_computer_reply_fails_when_it_writes_over_a_taken_square():
+    def computer_reply_without_place(board, computer):
+        over = ending(board)
+        if over is not None:
+            return over
+        square = computer(board)
+        board[square] = "O"
+        return f"The computer took {square}. Your turn."
+
+    assert failed_cases(checks.computer_reply, computer_reply_without_place) == [
+        "when the computer's move wins, it says so",
+        "a computer that picks a taken square plays nothing",
+    ]
+
+
+def test_computer_reply_fails_when_it_plays_x():
+    def computer_reply_as_x(board, computer):
+        over = ending(board)
+        if over is not None:
+            return over
+        square = computer(board)
+        place(board, square, "X")
+        return f"The computer took {square}. Your turn."
+
+    assert_fails(checks.computer_reply, computer_reply_as_x, "gets an O")
+
+
+# -- whose pieces the board runs on ----------------------------------------------------
+
+
+def learners(source: str) -> dict:
+    """A notebook's names: the course's pieces, then ``source`` run over them."""
+    namespace = {name: getattr(lesson, name) for name in lesson.__all__}
+    exec(source, namespace)
+    return namespace
+
+
+WRITTEN = """
+def new_board():
+    return [BLANK] * 9
+
+def place(board, square, mark):
+    return False
+
+def winner(board):
+    return None
+
+def answer_click(board, x, y):
+    return "mine"
+
+def computer_reply(board, computer):
+    return "mine"
+"""
+
+
+def test_the_board_runs_on_the_course_pieces_while_nothing_is_written():
+    namespace = learners("")
+    assert checks.board_runs_on(namespace, namespace["computer_move"]) == (
+        "Runs on the course's new_board, answer_click, computer_reply, place, "
+        "winner and computer_move."
+    )
+
+
+def test_the_board_runs_on_every_piece_the_learner_wrote():
+    namespace = learners(WRITTEN)
+    assert checks.board_runs_on(namespace, namespace["computer_move"]) == (
+        "Runs on your new_board, answer_click, computer_reply, place and winner, "
+        "and the course's computer_move."
+    )
+
+
+def test_with_one_handler_borrowed_place_and_winner_are_named_by_neither():
+    namespace = learners(WRITTEN)
+    namespace["computer_reply"] = lesson.computer_reply
+    assert checks.board_runs_on(namespace, namespace["computer_move"]) == (
+        "Runs on your new_board and answer_click, and the course's "
+        "computer_reply and computer_move."
+    )
+
+
+def test_the_borrowed_handlers_use_the_course_rules_not_the_notebooks():
+    namespace = learners(WRITTEN.split("def answer_click")[0])
+    assert checks.board_runs_on(namespace, namespace["computer_move"]) == (
+        "Runs on your new_board, and the course's answer_click, computer_reply, "
+        "place, winner and computer_move."
+    )

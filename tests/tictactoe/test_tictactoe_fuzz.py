@@ -22,7 +22,6 @@ from gamelib.tictactoe import (
     SquareFormatError,
     SquareOutOfRangeError,
     as_board,
-    computer_move,
     explain_move,
     game_value,
     make_random_player,
@@ -118,7 +117,7 @@ def test_a_board_is_set_up_from_nine_cells_or_refused(cells):
 
 @given(cells_like)
 def test_the_functions_on_raw_cells_answer_or_refuse_precisely(cells):
-    for function in (computer_move, game_value, optimal_moves, minimax_move):
+    for function in (game_value, optimal_moves, minimax_move):
         try:
             function(cells)
         except (InvalidBoardError, GameOverError):

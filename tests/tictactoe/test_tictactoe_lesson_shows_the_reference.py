@@ -15,9 +15,12 @@ import nbformat
 import pytest
 
 from course.lesson_cells import SOLUTION, has_tag
+from gamelib.tictactoe import cells
+from gamelib.tictactoe import patterns as handout_patterns
 from gamelib.tictactoe.lesson import (
     board,
     board_canvas,
+    clicks,
     computer,
     patterns,
     printing,
@@ -25,12 +28,13 @@ from gamelib.tictactoe.lesson import (
 )
 
 LESSON = Path(__file__).resolve().parents[2] / "notebooks" / "02-tictactoe.ipynb"
-MODULES = (board, printing, patterns, turning, computer, board_canvas)
+MODULES = (board, printing, patterns, turning, computer, board_canvas, clicks)
 KEPT = {
     name: value
     for module in MODULES
     for name, value in vars(module).items()
     if getattr(value, "__module__", None) == module.__name__
+    or name in getattr(module, "__all__", ())  # kept once elsewhere in gamelib
 }
 CONSTANTS = {
     name: value
@@ -71,6 +75,16 @@ def definitions(solutions_only: bool = False) -> dict[str, ast.FunctionDef]:
 SHOWN = sorted(set(definitions()) & set(KEPT))
 
 
+def test_the_lessons_winner_is_the_one_the_model_uses_too():
+    assert KEPT["winner"] is cells.winner
+    assert "winner" in SHOWN
+
+
+def test_the_lessons_patterns_are_the_models():
+    assert patterns.PATTERNS is handout_patterns.PATTERNS
+    assert patterns.PATTERNS[0] == "?OO******"
+
+
 def test_the_lesson_shows_gamelibs_drawing_steps_too():
     assert {"draw_grid", "centre", "draw_symbol", "draw_strip", "draw_board"} <= set(
         SHOWN
@@ -94,7 +108,13 @@ def test_the_lesson_writes_every_piece_gamelib_keeps():
         "rotate",
         "fallback_square",
         "computer_move",
+        "answer_click",
+        "computer_reply",
     }
+
+
+def test_the_lesson_shows_the_ending_both_handlers_use():
+    assert "ending" in SHOWN
 
 
 def test_the_constants_the_lesson_sets_are_gamelibs():

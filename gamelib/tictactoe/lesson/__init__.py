@@ -15,6 +15,9 @@ Milestone 3, the pattern matcher: ``patterns`` (the 21 patterns as strings,
 Milestone 4, rotation: ``turning`` (``rotate``).
 Milestone 5, the full algorithm: ``computer`` (``fallback_square``,
 ``computer_move``, ``as_player``); ``pictures`` draws the lesson's illustrations.
+The board, the view half: ``clicks`` (``answer_click`` for a person's click,
+``computer_reply`` for the computer's turn, ``ending``), and ``referee``, which holds
+each step of the learner's pieces to the course's rules while the board plays them.
 Nothing here imports a widget: drawing functions take any canvas-like object.
 """
 
@@ -30,6 +33,7 @@ from .board_canvas import (
     draw_symbol,
     square_at,
 )
+from .clicks import answer_click, computer_reply, ending
 from .computer import as_player, computer_move, fallback_square
 from .patterns import PATTERNS, matches
 from .pictures import (
@@ -48,10 +52,19 @@ from .pictures import (
     pattern_group_height,
 )
 from .printing import board_text, drawing
+from .referee import PieceRuleError, judged_answer, judged_move, said, started
 from .turning import rotate
 
 __all__ = [
     "BLANK",
+    "PieceRuleError",
+    "answer_click",
+    "computer_reply",
+    "ending",
+    "judged_answer",
+    "judged_move",
+    "said",
+    "started",
     "BOARD_HEIGHT",
     "CELL",
     "LINES",

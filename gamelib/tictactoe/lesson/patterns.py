@@ -3,15 +3,17 @@
 A pattern is nine symbols read left to right, top to bottom, like a board: ``X``,
 ``O`` or a blank must be there exactly, ``*`` accepts anything, and ``?`` is the
 blank square the computer takes. Strings keep them as short as the handout's
-pictures: ``PATTERNS[0]`` is ``"?OO******"``.
+pictures: ``PATTERNS[0]`` is ``"?OO******"`` (``gamelib.tictactoe.patterns``, whose
+patterns are strings that also know their number and purpose).
 """
 
-from gamelib.tictactoe.patterns import PATTERNS as _HANDOUT_PATTERNS
+from gamelib.tictactoe.patterns import PATTERNS
 
 from .board import BLANK
 
-PATTERNS: list[str] = ["".join(pattern.cells) for pattern in _HANDOUT_PATTERNS]
-"""Patterns #1-#21 in the handout's order: 7 to win, 7 to block, 7 to block early."""
+__all__ = ["PATTERNS", "matches"]
+# PATTERNS is the course's one list of patterns #1-#21 in the handout's order (7 to
+# win, 7 to block, 7 to block early); each is a string, as the lesson reads it.
 
 
 def matches(pattern: str, board: list[str]) -> bool:

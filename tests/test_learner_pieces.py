@@ -139,8 +139,10 @@ def test_the_pig_board_rolls_the_learners_die():
     )
     assert result["faces"] == [5, 5, 5, 5]
     assert result["turn_total"] == 20
+    assert result["message"].endswith(" rolls 5: turn score 20. Roll again or hold?")
     assert result["runs_on"] == (
-        "Runs on your Die and ComputerPlayer, and the course's PigGame."
+        "Runs on your Die, ComputerPlayer, on_roll and on_hold, "
+        "and the course's PigGame."
     )
 
 
@@ -151,6 +153,54 @@ def test_a_learners_die_that_breaks_a_rule_is_refused_in_words_on_the_board():
     assert result["faces"] == [None] * 4
     assert result["moves"] == 0 and result["turn_total"] == 0
     assert "7" in result["message"], result["message"]
+
+
+SAYS_IT_HIS_WAY = '''
+PRESSED = []
+
+
+def on_roll(game):
+    """Says it its own way and notes whose roll it was: a different on_roll."""
+    if game.winner is not None:
+        return "Over."
+    name = game.turn
+    PRESSED.append(name)
+    game.roll()
+    return f"{name} threw a {game.last_roll}, turn at {game.turn_total}."
+'''
+
+PIG_HANDLER_DRIVE = """
+import json
+before = len(PRESSED)
+practice = PigBoard(seed=7)  # the computer moves first, pressing on_roll
+practice.roll()
+print("RESULT", json.dumps({
+    "pressed": PRESSED[before:],
+    "message": practice.view.message.text,
+    "moves": list(practice.game.history),
+    "runs_on": runs_on(practice),
+}))
+"""
+
+
+def test_the_pig_board_answers_roll_with_the_learners_on_roll():
+    result = played(
+        "01-pig.ipynb",
+        "on_roll",
+        SAYS_IT_HIS_WAY,
+        "board = PigBoard(seed=2024)",
+        PIG_HANDLER_DRIVE,
+    )
+    # The computer's turns were pressed with the learner's on_roll too: it rolls
+    # 4, 6, 1 first; Player 1 then rolls a 1, and the computer 5, 1 (the lesson's
+    # own practice board, seed 7, says so).
+    assert result["pressed"] == [*["Computer"] * 3, "Player 1", *["Computer"] * 2]
+    assert result["moves"] == ["roll"] * 6
+    assert result["message"].startswith("Player 1 threw a 1, turn at 0. Computer")
+    assert result["runs_on"] == (
+        "Runs on your Die, ComputerPlayer, on_roll and on_hold, "
+        "and the course's PigGame."
+    )
 
 
 LOWEST_FREE = '''
@@ -215,6 +265,7 @@ def test_the_quixo_board_moves_with_the_learners_make_move():
     [
         ("00-start.ipynb", "square_at"),
         ("01-pig.ipynb", "Die"),
+        ("01-pig.ipynb", "on_roll"),
         ("02-tictactoe.ipynb", "computer_move"),
         ("04-quixo.ipynb", "makeMove"),
     ],

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import diagnosis, hints, tracking
+from .building import BuildsOn
 from .calls import ArgumentsCall, Call
 from .crashes import describe_crash
 from .expectations import Equals, Exactly, Expectation, as_expectation
@@ -58,6 +59,7 @@ class Battery:
         seconds: float = 3.0,
         seed: int = 2024,
         hints: Sequence[str] = (),
+        builds_on: Sequence[BuildsOn] = (),
     ) -> None:
         self.piece = piece
         self.cases = list(cases)
@@ -65,6 +67,9 @@ class Battery:
         self.seed = seed
         self.hints = tuple(hints)
         """The piece's own hints, for ``check.hint()`` (never its answer)."""
+        self.builds_on = tuple(builds_on)
+        """The learner's pieces this one builds on, each with its own check: a
+        failed report names the one that fails first (``building``)."""
 
     def __call__(self, piece: Any) -> None:
         self.show(self.run(piece))
@@ -91,7 +96,12 @@ class Battery:
             return Report(name, unrun, notice)
         saved = random.getstate()
         try:
-            return Report(name, self._run_cases(piece, name))
+            results = self._run_cases(piece, name)
+            caution = ""
+            if any(not result.passed for result in results):
+                found = (under.caution(piece, name) for under in self.builds_on)
+                caution = " ".join(line for line in found if line)
+            return Report(name, results, caution=caution)
         finally:
             random.setstate(saved)
 

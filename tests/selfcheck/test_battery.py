@@ -250,3 +250,52 @@ def test_code_lines_are_never_rewrapped():
     lines = HALVES.run(halve).text().splitlines()
     code = [line for line in lines if re.search(r"^ {10}return", line)]
     assert code and code[0].strip().endswith('["missing key here"]')
+
+
+# -- a piece that builds on another piece of the learner's ---------------------------
+
+
+def test_a_failed_report_names_the_learners_piece_underneath_that_fails_its_own_check():
+    from gamelib.selfcheck.building import BuildsOn, called_function
+
+    def twice(number):
+        return half(number) * 4  # wrong whatever half does
+
+    doubles = Battery(
+        "twice",
+        [Case("twice 3 is 6", "double it", calling(3), 6)],
+        builds_on=[BuildsOn("half", HALVES, called_function("half"))],
+    )
+    # half, as written above, passes its own check: the failure is twice's own.
+    report = doubles.run(twice)
+    assert not report.all_passed and report.caution == ""
+    namespace = {}
+    exec(
+        "def half(n):\n    return n / 2\ndef twice(n):\n    return half(n * 4)",
+        namespace,
+    )
+    report = doubles.run(namespace["twice"])
+    assert report.all_passed and report.caution == ""  # nothing failed: no note
+    exec("def twice(n):\n    return half(n * 3)", namespace)
+    report = doubles.run(namespace["twice"])
+    assert report.caution == (
+        "Note: twice builds on your half, which does not pass its own check yet "
+        "(2 of 3 checks failed). Fix half first (check.half(half)): a case below "
+        "may fail because of it."
+    )
+    assert report.text().splitlines()[1] == f"  {report.caution}"
+
+
+def test_the_courses_own_piece_underneath_is_never_run():
+    from gamelib.selfcheck.building import BuildsOn, base_class
+
+    class Loud:
+        def __init__(self):
+            raise AssertionError("the course's piece was run")
+
+    class Mine(Loud):
+        pass
+
+    under = BuildsOn("Loud", HALVES, base_class("Loud"), course=Loud)
+    assert under.caution(Mine, "Mine") == ""
+    assert BuildsOn("Other", HALVES, base_class("Other")).caution(Mine, "Mine") == ""

@@ -141,7 +141,7 @@ def test_the_pig_board_rolls_the_learners_die():
     assert result["turn_total"] == 20
     assert result["message"].endswith(" rolls 5: turn score 20. Roll again or hold?")
     assert result["runs_on"] == (
-        "Runs on your Die, ComputerPlayer, on_roll and on_hold, "
+        "Runs on your Die, Player, ComputerPlayer, on_roll and on_hold, "
         "and the course's PigGame."
     )
 
@@ -198,9 +198,35 @@ def test_the_pig_board_answers_roll_with_the_learners_on_roll():
     assert result["moves"] == ["roll"] * 6
     assert result["message"].startswith("Player 1 threw a 1, turn at 0. Computer")
     assert result["runs_on"] == (
-        "Runs on your Die, ComputerPlayer, on_roll and on_hold, "
+        "Runs on your Die, Player, ComputerPlayer, on_roll and on_hold, "
         "and the course's PigGame."
     )
+
+
+SEAT_NAMES = '''
+class Player:
+    """Calls a "Player n" "Seat n": a deliberately different Player."""
+
+    is_computer = False
+
+    def __init__(self, name):
+        self.name = name.strip().replace("Player", "Seat")
+'''
+
+
+def test_the_pig_board_seats_the_learners_players():
+    result = played(
+        "01-pig.ipynb",
+        "Player",
+        SEAT_NAMES,
+        "board = PigBoard(seed=2024)",
+        "import json\n"
+        "board.new_game(players=3, opponent='a friend (hotseat)')\n"
+        "print('RESULT', json.dumps({'message': board.view.message.text,\n"
+        "    'names': [player.name for player in board.game.players]}))\n",
+    )
+    assert sorted(result["names"]) == ["Seat 1", "Seat 2", "Seat 3"]
+    assert result["message"].startswith("Opening rolls: Seat "), result["message"]
 
 
 LOWEST_FREE = '''
@@ -266,6 +292,7 @@ def test_the_quixo_board_moves_with_the_learners_make_move():
         ("00-start.ipynb", "square_at"),
         ("01-pig.ipynb", "Die"),
         ("01-pig.ipynb", "on_roll"),
+        ("01-pig.ipynb", "Player"),
         ("02-tictactoe.ipynb", "computer_move"),
         ("04-quixo.ipynb", "makeMove"),
     ],

@@ -8,18 +8,30 @@ All, and its board clicked like a person would.
 import nbformat
 
 from tests.lessons import NOTEBOOKS
-from tests.test_learner_pieces import LOWEST_FREE, SWAPPED_SQUARE_AT, defines
+from tests.test_learner_pieces import (
+    ALWAYS_FIVE,
+    LOWEST_FREE,
+    SAYS_IT_HIS_WAY,
+    SWAPPED_SQUARE_AT,
+    defines,
+)
 
 from .harness import near
+from .test_pig_browser import MESSAGE as PIG_MESSAGE
+from .test_pig_browser import click_and_wait, panel
 
 MARK = "#d33682"  # the welcome lesson's mark colour
 
 
-def with_piece(lab, lesson: str, name: str, piece: str) -> str:
-    """Save ``lesson`` with ``piece`` after the cell defining ``name``; its name."""
+def with_piece(lab, lesson: str, name: str, piece: str, *more: str) -> str:
+    """Save ``lesson`` with ``piece`` after the cell defining ``name`` (and so on
+    for each further name and piece in ``more``); the saved notebook's name."""
     notebook = nbformat.read(NOTEBOOKS / lesson, as_version=4)
-    after = next(i for i, cell in enumerate(notebook.cells) if defines(cell, name))
-    notebook.cells.insert(after + 1, nbformat.v4.new_code_cell(piece))
+    pairs = [(name, piece), *zip(more[::2], more[1::2], strict=True)]
+    for defined, source in pairs:
+        cells = notebook.cells
+        after = next(i for i, cell in enumerate(cells) if defines(cell, defined))
+        cells.insert(after + 1, nbformat.v4.new_code_cell(source))
     saved = f"mine-{lesson}"
     nbformat.write(notebook, lab.server.root / saved)
     return saved
@@ -39,4 +51,19 @@ def test_the_tictactoe_board_answers_with_the_learners_computer(lab):
     board = lab.canvas_index("ttt-board")
     lab.click_canvas(board, 50, 50)  # square 0
     lab.wait_for_text(".ttt-board-message", "The computer took 1.")
+    assert lab.errors() == []
+
+
+def test_the_pig_board_rolls_the_learners_die_and_answers_with_their_on_roll(lab):
+    lab.open(
+        with_piece(lab, "01-pig.ipynb", "Die", ALWAYS_FIVE, "on_roll", SAYS_IT_HIS_WAY)
+    )
+    board = panel(lab)
+    message = board.locator(PIG_MESSAGE)
+    text = lab.wait_for_text(message, "Opening rolls")
+    if "Player 1's turn" not in text:  # the computer went first, with 5s
+        text = lab.wait_for_text(message, "Player 1's turn: roll!", timeout=60)
+    text = click_and_wait(lab, "Roll", text)
+    # The learner's die rolls 5; their on_roll says it in their words.
+    assert text.startswith("Player 1 threw a 5, turn at 5."), text
     assert lab.errors() == []

@@ -38,7 +38,7 @@ identical failure once with a count, and ends by offering ``check.hint()``
 as their checks pass (``tracking``).
 """
 
-from .battery import Battery, Case
+from .battery import Battery, Case, MeasuredBattery
 from .calls import Call, calling, drawing, readable
 from .expectations import Equals, Exactly, Judged, Satisfies
 from .hints import hint
@@ -57,6 +57,7 @@ __all__ = [
     "Equals",
     "Exactly",
     "Judged",
+    "MeasuredBattery",
     "RecordingCanvas",
     "Report",
     "Progress",

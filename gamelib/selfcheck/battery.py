@@ -11,7 +11,7 @@ import contextlib
 import os
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -210,6 +210,65 @@ class Battery:
                 in_capitals = again.value
         return diagnosis.for_a_wrong_answer(
             result, expectation.value, printed, in_capitals
+        )
+
+
+class MeasuredBattery(Battery):
+    """A battery whose report ends with a measured figure: how well the piece
+    does (games won, points scored), not only whether it follows the rules.
+
+    ``measure(piece)`` gives the measurement and ``describe(measurement)`` its
+    line. Once every case passes, the piece is measured (guarded like a case,
+    with ``measure_seconds``) and the line printed under the report. A case may
+    judge the measurement itself (a lesson that asks for a score): its call is
+    ``battery.measured``, and the figure it made is the one printed, so a piece is
+    never measured twice. A still-stubbed piece is never measured.
+    """
+
+    def __init__(
+        self,
+        piece: str,
+        cases: Sequence[Case],
+        measure: Callable[[Any], Any],
+        *,
+        describe: Callable[[Any], str] = str,
+        measure_seconds: float = 60.0,
+        **options: Any,
+    ) -> None:
+        super().__init__(piece, cases, **options)
+        self.measure = measure
+        self.describe = describe
+        self.measure_seconds = measure_seconds
+        self.last: Any = None
+        """The last measurement made (by a case, or after the report)."""
+
+    def __call__(self, piece: Any) -> None:
+        self.last = None
+        report = self.run(piece)
+        self.show(report)
+        if report.notice:
+            return
+        if self.last is not None:
+            print(self.describe(self.last))
+        elif report.all_passed:
+            print(self.measured_after_the_cases(piece))
+
+    def measured(self, piece: Any) -> Any:
+        """Measure ``piece`` now and keep the figure: a case's call, for a case
+        that judges the measurement."""
+        self.last = self.measure(piece)
+        return self.last
+
+    def measured_after_the_cases(self, piece: Any) -> str:
+        """The measurement's line; a crash or a time-out said in words instead."""
+        finished = run_guarded(lambda: self.measured(piece), self.measure_seconds)
+        if isinstance(finished, Returned):
+            return self.describe(finished.value)
+        if isinstance(finished, Crashed):
+            return "Measuring it: " + " ".join(describe_crash(finished.error))
+        return (
+            f"Measuring it took over {self.measure_seconds:g} seconds, so it was "
+            "stopped."
         )
 
 

@@ -203,6 +203,37 @@ def test_the_pig_board_answers_roll_with_the_learners_on_roll():
     )
 
 
+ROLLS_TWICE = '''
+def on_roll(game):
+    """Rolls twice unless the first roll ends the turn: a wrong on_roll."""
+    if game.winner is not None:
+        return "Over."
+    name = game.turn
+    game.roll()
+    if game.turn == name:
+        game.roll()
+    return f"{name} rolled twice."
+'''
+
+
+def test_a_learners_on_roll_that_breaks_a_rule_leaves_the_computers_turn_unplayed():
+    result = played(
+        "01-pig.ipynb",
+        "on_roll",
+        ROLLS_TWICE,
+        "board = PigBoard(seed=2024)",
+        "import json\n"
+        "practice = PigBoard(seed=7)  # the computer moves first\n"
+        "print('RESULT', json.dumps({'message': practice.view.message.text,\n"
+        "    'moves': list(practice.game.history)}))\n",
+    )
+    assert result["moves"] == []  # its turn was taken back, every roll of it
+    assert result["message"].endswith(
+        "Lowest goes first: Computer. Computer pressed roll: 2 moves, not 1: "
+        "it cannot move on."
+    ), result["message"]
+
+
 SEAT_NAMES = '''
 class Player:
     """Calls a "Player n" "Seat n": a deliberately different Player."""

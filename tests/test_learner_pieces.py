@@ -139,8 +139,10 @@ def test_the_pig_board_rolls_the_learners_die():
     )
     assert result["faces"] == [5, 5, 5, 5]
     assert result["turn_total"] == 20
+    assert result["message"].endswith(" rolls 5: turn score 20. Roll again or hold?")
     assert result["runs_on"] == (
-        "Runs on your Die and ComputerPlayer, and the course's PigGame."
+        "Runs on your Die, Player, ComputerPlayer, on_roll and on_hold, "
+        "and the course's PigGame."
     )
 
 
@@ -151,6 +153,111 @@ def test_a_learners_die_that_breaks_a_rule_is_refused_in_words_on_the_board():
     assert result["faces"] == [None] * 4
     assert result["moves"] == 0 and result["turn_total"] == 0
     assert "7" in result["message"], result["message"]
+
+
+SAYS_IT_HIS_WAY = '''
+PRESSED = []
+
+
+def on_roll(game):
+    """Says it its own way and notes whose roll it was: a different on_roll."""
+    if game.winner is not None:
+        return "Over."
+    name = game.turn
+    PRESSED.append(name)
+    game.roll()
+    return f"{name} threw a {game.last_roll}, turn at {game.turn_total}."
+'''
+
+PIG_HANDLER_DRIVE = """
+import json
+before = len(PRESSED)
+practice = PigBoard(seed=7)  # the computer moves first, pressing on_roll
+practice.roll()
+print("RESULT", json.dumps({
+    "pressed": PRESSED[before:],
+    "message": practice.view.message.text,
+    "moves": list(practice.game.history),
+    "runs_on": runs_on(practice),
+}))
+"""
+
+
+def test_the_pig_board_answers_roll_with_the_learners_on_roll():
+    result = played(
+        "01-pig.ipynb",
+        "on_roll",
+        SAYS_IT_HIS_WAY,
+        "board = PigBoard(seed=2024)",
+        PIG_HANDLER_DRIVE,
+    )
+    # The computer's turns were pressed with the learner's on_roll too: it rolls
+    # 4, 6, 1 first; Player 1 then rolls a 1, and the computer 5, 1 (the lesson's
+    # own practice board, seed 7, says so).
+    assert result["pressed"] == [*["Computer"] * 3, "Player 1", *["Computer"] * 2]
+    assert result["moves"] == ["roll"] * 6
+    assert result["message"].startswith("Player 1 threw a 1, turn at 0. Computer")
+    assert result["runs_on"] == (
+        "Runs on your Die, Player, ComputerPlayer, on_roll and on_hold, "
+        "and the course's PigGame."
+    )
+
+
+ROLLS_TWICE = '''
+def on_roll(game):
+    """Rolls twice unless the first roll ends the turn: a wrong on_roll."""
+    if game.winner is not None:
+        return "Over."
+    name = game.turn
+    game.roll()
+    if game.turn == name:
+        game.roll()
+    return f"{name} rolled twice."
+'''
+
+
+def test_a_learners_on_roll_that_breaks_a_rule_leaves_the_computers_turn_unplayed():
+    result = played(
+        "01-pig.ipynb",
+        "on_roll",
+        ROLLS_TWICE,
+        "board = PigBoard(seed=2024)",
+        "import json\n"
+        "practice = PigBoard(seed=7)  # the computer moves first\n"
+        "print('RESULT', json.dumps({'message': practice.view.message.text,\n"
+        "    'moves': list(practice.game.history)}))\n",
+    )
+    assert result["moves"] == []  # its turn was taken back, every roll of it
+    assert result["message"].endswith(
+        "Lowest goes first: Computer. Computer pressed roll: 2 moves, not 1: "
+        "it cannot move on."
+    ), result["message"]
+
+
+SEAT_NAMES = '''
+class Player:
+    """Calls a "Player n" "Seat n": a deliberately different Player."""
+
+    is_computer = False
+
+    def __init__(self, name):
+        self.name = name.strip().replace("Player", "Seat")
+'''
+
+
+def test_the_pig_board_seats_the_learners_players():
+    result = played(
+        "01-pig.ipynb",
+        "Player",
+        SEAT_NAMES,
+        "board = PigBoard(seed=2024)",
+        "import json\n"
+        "board.new_game(players=3, opponent='a friend (hotseat)')\n"
+        "print('RESULT', json.dumps({'message': board.view.message.text,\n"
+        "    'names': [player.name for player in board.game.players]}))\n",
+    )
+    assert sorted(result["names"]) == ["Seat 1", "Seat 2", "Seat 3"]
+    assert result["message"].startswith("Opening rolls: Seat "), result["message"]
 
 
 LOWEST_FREE = '''
@@ -403,6 +510,8 @@ def test_the_prolix_board_enters_words_with_the_learners_play_word():
     [
         ("00-start.ipynb", "square_at"),
         ("01-pig.ipynb", "Die"),
+        ("01-pig.ipynb", "on_roll"),
+        ("01-pig.ipynb", "Player"),
         ("02-tictactoe.ipynb", "computer_move"),
         ("02-tictactoe.ipynb", "answer_click"),
         ("02-tictactoe.ipynb", "computer_reply"),

@@ -28,13 +28,17 @@ Where each rule lives:
 ``errors.py``
     One exception per rule of Pig's own, each a ``gamelib.errors`` branch, and the
     shared ones Pig uses, re-exported.
+``buttons.py``
+    The board's Roll and Hold buttons (the lesson's last pieces): ``on_roll(game)``
+    and ``on_hold(game)`` make the move and give the sentence the board shows.
 ``console.py``, ``pig.py``, ``__main__.py``
     The terminal program (``./gamelib/pig/pig.py`` or ``python -m gamelib.pig``):
     ``pig.py`` is the handout's main file, ``console.py`` holds the dialogue.
 ``svg.py``, ``drawing.py``
     The saved pictures of a die and a game, and the lesson's canvas drawings (the
     die, the scoreboard, the board, drawn from a ``Scene``).
-``checks.py``, ``exercise_checks.py``, ``check_tools.py``, ``scripted.py``
+``checks.py``, ``button_checks.py``, ``exercise_checks.py``, ``check_tools.py``,
+``scripted.py``
     The lesson's self-checks (``check.die(Die)`` and the rest), what they are made
     of, and the stand-ins that stage a game exactly (``ScriptedDie``,
     ``ScriptedConsole``, ``staged_game``).
@@ -45,6 +49,7 @@ as in every game.
 Everything but ``matchup.py`` uses the standard library alone, as the handout asks.
 """
 
+from gamelib.pig.buttons import on_hold, on_roll
 from gamelib.pig.die import Die, opposite
 from gamelib.pig.errors import (
     ComputerOpponentError,
@@ -105,6 +110,8 @@ __all__ = [
     "UnknownPlayerError",
     "first_player_win_probability",
     "hold_at",
+    "on_hold",
+    "on_roll",
     "opposite",
     "optimal_player",
     "optimal_policy",

@@ -17,6 +17,7 @@ from typing import Any
 
 from gamelib.console import AnswerError, EndOfInputError
 from gamelib.errors import GameOverError, NotYourTurnError
+from gamelib.pig.button_checks import on_hold, on_roll, roll_to
 from gamelib.pig.check_tools import (
     Attempt,
     CheckDie,
@@ -30,6 +31,7 @@ from gamelib.pig.check_tools import (
     refused_with,
     trying,
 )
+from gamelib.pig.console import parse_move as console_parse_move
 from gamelib.pig.errors import (
     ComputerOpponentError,
     HoldBeforeRollError,
@@ -59,6 +61,7 @@ from gamelib.selfcheck import (  # check.hint(), check.progress()
     satisfies,
 )
 from gamelib.selfcheck.borrowing import CoursePieces
+from gamelib.selfcheck.building import BuildsOn, base_class, called_function
 
 FACES = (1, 2, 3, 4, 5, 6)
 ROLLS = 600  # enough rolls that every face shows, few enough to stay instant
@@ -493,6 +496,15 @@ computer_player = Battery(
             "hold",
         ),
     ],
+    builds_on=[
+        BuildsOn(
+            "Player",
+            player,
+            base_class("Player"),
+            Player,
+            check_call="check.player(Player)",
+        )
+    ],
 )
 
 # -- Milestone 4: the table and the game --------------------------------------------
@@ -794,6 +806,9 @@ pig_game = Battery(
             _made(["Ann"]),
             refused_with(PlayerCountError),
         ),
+    ],
+    builds_on=[
+        BuildsOn("Table", table, base_class("Table"), check_call="check.table(Table)")
     ],
 )
 
@@ -1168,6 +1183,11 @@ play_game = Battery(
             judged(_lets_end_of_input_through),
         ),
     ],
+    builds_on=[
+        BuildsOn(
+            "parse_move", parse_move, called_function("parse_move"), console_parse_move
+        )
+    ],
 )
 
 # A later milestone borrows what the learner has not written yet, visibly:
@@ -1187,6 +1207,8 @@ __all__ = [
     "hold_at_20",
     "loaded_die",
     "move_prompt",
+    "on_hold",
+    "on_roll",
     "parse_move",
     "pig_game",
     "play_game",
@@ -1194,6 +1216,7 @@ __all__ = [
     "play_order_rerolls",
     "player",
     "refuse_duplicates",
+    "roll_to",
     "status_line",
     "table",
 ]

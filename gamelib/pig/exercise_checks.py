@@ -8,7 +8,7 @@ every run.
 """
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from gamelib.pig.check_tools import accepted, name_of, refused_with, trying
@@ -18,9 +18,15 @@ from gamelib.pig.player import Player
 from gamelib.pig.scripted import ScriptedDie, staged_game
 from gamelib.pig.strategies import hold_at
 from gamelib.players import PlayerMoveError, play_out
-from gamelib.selfcheck import Battery, Call, Case, exactly, judged, satisfies
-from gamelib.selfcheck.crashes import describe_crash
-from gamelib.selfcheck.guard import Crashed, Returned, run_guarded
+from gamelib.selfcheck import (
+    Battery,
+    Call,
+    Case,
+    MeasuredBattery,
+    exactly,
+    judged,
+    satisfies,
+)
 
 # -- Milestone 1: a loaded die ------------------------------------------------------
 
@@ -168,30 +174,6 @@ def _changes_nothing(piece: Any) -> bool:
     before = game.copy()
     piece(game)
     return game == before
-
-
-class MeasuredBattery(Battery):
-    """A battery that, once every case passes, also prints a measured figure."""
-
-    def __init__(
-        self, piece: str, cases: list[Case], measure: Callable[[Any], str]
-    ) -> None:
-        super().__init__(piece, cases)
-        self.measure = measure
-
-    def __call__(self, piece: Any) -> None:
-        report = self.run(piece)
-        self.show(report)
-        if report.all_passed:
-            print(self.measured(piece))
-
-    def measured(self, piece: Any) -> str:
-        finished = run_guarded(lambda: self.measure(piece), seconds=60)
-        if isinstance(finished, Returned):
-            return str(finished.value)
-        if isinstance(finished, Crashed):
-            return "Measuring it: " + " ".join(describe_crash(finished.error))
-        return "Measuring it took over a minute, so it was stopped."
 
 
 def _duel(strategy: Any, games: int = GAMES) -> str:

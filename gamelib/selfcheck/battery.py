@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import diagnosis, hints, tracking
+from .building import BuildsOn
 from .calls import ArgumentsCall, Call
 from .crashes import describe_crash
 from .expectations import Equals, Exactly, Expectation, as_expectation
@@ -58,6 +59,7 @@ class Battery:
         seconds: float = 3.0,
         seed: int = 2024,
         hints: Sequence[str] = (),
+        builds_on: Sequence[BuildsOn] = (),
     ) -> None:
         self.piece = piece
         self.cases = list(cases)
@@ -65,6 +67,9 @@ class Battery:
         self.seed = seed
         self.hints = tuple(hints)
         """The piece's own hints, for ``check.hint()`` (never its answer)."""
+        self.builds_on = tuple(builds_on)
+        """The learner's pieces this one builds on, each with its own check: a
+        failed report names the one that fails first (``building``)."""
 
     def __call__(self, piece: Any) -> None:
         self.show(self.run(piece))
@@ -91,7 +96,12 @@ class Battery:
             return Report(name, unrun, notice)
         saved = random.getstate()
         try:
-            return Report(name, self._run_cases(piece, name))
+            results = self._run_cases(piece, name)
+            caution = ""
+            if any(not result.passed for result in results):
+                found = (under.caution(piece, name) for under in self.builds_on)
+                caution = " ".join(line for line in found if line)
+            return Report(name, results, caution=caution)
         finally:
             random.setstate(saved)
 
@@ -204,43 +214,62 @@ class Battery:
 
 
 class MeasuredBattery(Battery):
-    """A battery whose report ends with one measured line (a hint's average score,
-    a strategy's win rate): the figure a learner then tries to improve.
+    """A battery whose report ends with a measured figure: how well the piece
+    does (games won, points scored), not only whether it follows the rules.
 
-    A case measures through ``measuring(measure, text)``, which keeps the
-    measurement's ``text`` for the line after the report; a piece that is still a
-    stub gets no line. A game that measures differently overrides
-    ``measurement_line``.
+    ``measure(piece)`` gives the measurement and ``describe(measurement)`` its
+    line. Once every case passes, the piece is measured (guarded like a case,
+    with ``measure_seconds``) and the line printed under the report. A case may
+    judge the measurement itself (a lesson that asks for a score): its call is
+    ``battery.measured``, and the figure it made is the one printed, so a piece is
+    never measured twice. A still-stubbed piece is never measured.
     """
 
-    def __init__(self, piece: str, cases: Sequence[Case], **options: Any) -> None:
+    def __init__(
+        self,
+        piece: str,
+        cases: Sequence[Case],
+        measure: Callable[[Any], Any],
+        *,
+        describe: Callable[[Any], str] = str,
+        measure_seconds: float = 60.0,
+        **options: Any,
+    ) -> None:
         super().__init__(piece, cases, **options)
-        self.last_measurement: str | None = None
+        self.measure = measure
+        self.describe = describe
+        self.measure_seconds = measure_seconds
+        self.last: Any = None
+        """The last measurement made (by a case, or after the report)."""
 
     def __call__(self, piece: Any) -> None:
-        self.last_measurement = None
+        self.last = None
         report = self.run(piece)
         self.show(report)
-        line = self.measurement_line(piece, report)
-        if line:
-            print(line)
+        if report.notice:
+            return
+        if self.last is not None:
+            print(self.describe(self.last))
+        elif report.all_passed:
+            print(self.measured_after_the_cases(piece))
 
-    def measurement_line(self, piece: Any, report: Report) -> str | None:
-        """The line printed after ``report``: what a measuring case kept."""
-        return None if report.notice else self.last_measurement
+    def measured(self, piece: Any) -> Any:
+        """Measure ``piece`` now and keep the figure: a case's call, for a case
+        that judges the measurement."""
+        self.last = self.measure(piece)
+        return self.last
 
-    def measuring(
-        self, measure: Callable[[Any], Any], text: Callable[[Any], str] = str
-    ) -> Callable[[Any], Any]:
-        """``measure`` for a ``Call``: its result is judged by the case, and its
-        ``text`` kept for the line after the report."""
-
-        def run(piece: Any) -> Any:
-            measured = measure(piece)
-            self.last_measurement = text(measured)
-            return measured
-
-        return run
+    def measured_after_the_cases(self, piece: Any) -> str:
+        """The measurement's line; a crash or a time-out said in words instead."""
+        finished = run_guarded(lambda: self.measured(piece), self.measure_seconds)
+        if isinstance(finished, Returned):
+            return self.describe(finished.value)
+        if isinstance(finished, Crashed):
+            return "Measuring it: " + " ".join(describe_crash(finished.error))
+        return (
+            f"Measuring it took over {self.measure_seconds:g} seconds, so it was "
+            "stopped."
+        )
 
 
 class PrintedText:

@@ -78,6 +78,8 @@ def rungs(report: Report, written: tuple[str, ...] = ()) -> list[str]:
         f"look at one example first: {first.name!r}. Its rule: {first.rule}."
         + (f" Run {call} in a new cell and read what it gives." if call else "")
     ]
+    if report.caution:  # a piece underneath fails its own check: that first
+        ladder.insert(0, report.caution.removeprefix("Note: "))
     causes = [line.removeprefix(CAUSE) for line in first.problem if CAUSE in line]
     if causes:
         ladder.append(f"the likely cause: {causes[0]}.")

@@ -46,6 +46,9 @@ class Report:
     results: list[CaseResult]
     notice: str = ""
     """A sentence about the whole check (a stub, a piece that is not a function)."""
+    caution: str = ""
+    """A sentence before the cases: a piece this one builds on fails its own check
+    (``building``), so a failure below may not be this piece's."""
 
     @property
     def total(self) -> int:
@@ -66,6 +69,8 @@ class Report:
 
     def text(self) -> str:
         lines = [f"Checking {self.piece}:"]
+        if self.caution:
+            lines.append(f"  {self.caution}")
         if self.notice:
             lines.append(f"  {self.notice}")
         else:

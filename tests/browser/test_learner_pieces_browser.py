@@ -12,15 +12,19 @@ import nbformat
 from gamelib.prolix import ProlixState, best_word_player
 from tests.lessons import NOTEBOOKS
 from tests.test_learner_pieces import (
+    ALWAYS_FIVE,
     DOUBLES,
     LOWEST_FREE,
     MIRRORED_CLICK,
+    SAYS_IT_HIS_WAY,
     SHORT_WORDS_REFUSED,
     SWAPPED_SQUARE_AT,
     defines,
 )
 
 from .harness import near
+from .test_pig_browser import MESSAGE as PIG_MESSAGE
+from .test_pig_browser import click_and_wait, panel
 
 MARK = "#d33682"  # the welcome lesson's mark colour
 X_COLOUR = "#268bd2"  # tic-tac-toe's X
@@ -90,4 +94,19 @@ def test_the_tictactoe_board_plays_the_learners_click_handler(lab):
     lab.click_canvas(board, 50, 50)  # square 0, which this handler mirrors to 2
     lab.wait_for_text(".ttt-board-message", "You took 2, the mirror of 0.")
     lab.wait_for_pixel(board, 250, 50, near(X_COLOUR, 40))  # X's strokes cross
+    assert lab.errors() == []
+
+
+def test_the_pig_board_rolls_the_learners_die_and_answers_with_their_on_roll(lab):
+    lab.open(
+        with_piece(lab, "01-pig.ipynb", "Die", ALWAYS_FIVE, "on_roll", SAYS_IT_HIS_WAY)
+    )
+    board = panel(lab)
+    message = board.locator(PIG_MESSAGE)
+    text = lab.wait_for_text(message, "Opening rolls")
+    if "Player 1's turn" not in text:  # the computer went first, with 5s
+        text = lab.wait_for_text(message, "Player 1's turn: roll!", timeout=60)
+    text = click_and_wait(lab, "Roll", text)
+    # The learner's die rolls 5; their on_roll says it in their words.
+    assert text.startswith("Player 1 threw a 5, turn at 5."), text
     assert lab.errors() == []

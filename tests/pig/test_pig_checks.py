@@ -18,6 +18,7 @@ from gamelib.pig.errors import (
     PlayerNameError,
 )
 from gamelib.pig.turn_order import play_order
+from gamelib.selfcheck import hints
 from tests.pig.lesson_pieces import lesson_pieces
 
 
@@ -104,6 +105,16 @@ def move_prompt(game):
     return "Roll (r) or hold (h)? "
 
 
+def roll_to(game, target):
+    name = game.turn
+    said = [pig.on_roll(game)]
+    while game.winner is None and game.turn == name:
+        if game.turn_total >= target:
+            break
+        said.append(pig.on_roll(game))
+    return " ".join(said)
+
+
 COURSE = [
     (checks.die, pig.Die),
     (checks.player, pig.Player),
@@ -114,6 +125,8 @@ COURSE = [
     (checks.parse_move, parse_move),
     (checks.play_game, play_game),
     (checks.loaded_die, pig.scripted.ScriptedDie),
+    (checks.on_roll, pig.on_roll),
+    (checks.on_hold, pig.on_hold),
 ]
 LESSON_PIECES = [
     (checks.die, "Die"),
@@ -125,6 +138,8 @@ LESSON_PIECES = [
     (checks.play_order, "play_order"),
     (checks.parse_move, "parse_move"),
     (checks.play_game, "play_game"),
+    (checks.on_roll, "on_roll"),
+    (checks.on_hold, "on_hold"),
 ]
 ANSWERS = [
     (checks.loaded_die, LoadedDie),
@@ -133,6 +148,7 @@ ANSWERS = [
     (checks.status_line, status_line),
     (checks.play_order_rerolls, play_order_rerolls),
     (checks.move_prompt, move_prompt),
+    (checks.roll_to, roll_to),
 ]
 
 
@@ -929,3 +945,250 @@ def test_move_prompt_fails_when_it_always_offers_everything():
         "when holding wins, the question says so",
     ]
     assert_fails(checks.move_prompt, boastful, "one short of the goal")
+
+
+# -- milestone 7: the board's buttons --------------------------------------------
+
+
+def test_on_roll_fails_when_it_ignores_a_1():
+    def on_roll(game):
+        """Adds every face by hand, a 1 too, and never ends the turn."""
+        face = game.die.roll()
+        game.last_roll, game.turn_total = face, game.turn_total + face
+        game.rolls_this_turn += 1
+        return f"{game.turn} rolls {face}: turn score {game.turn_total}."
+
+    assert_fails(
+        checks.on_roll,
+        on_roll,
+        "a 1 loses the turn score and ends the turn",
+        "and says the turn score is lost",
+    )
+
+
+def test_on_roll_fails_when_it_says_a_1_like_any_other_face():
+    def on_roll(game):
+        if game.winner is not None:
+            return pig.on_roll(game)
+        name = game.turn
+        game.roll()
+        return f"{name} rolls {game.last_roll}: turn score {game.turn_total}."
+
+    assert failed_cases(checks.on_roll, on_roll) == ["and says the turn score is lost"]
+
+
+def test_on_roll_fails_when_it_lets_a_finished_game_go_on():
+    def on_roll(game):
+        name = game.turn
+        game.roll()  # the game refuses, and the button crashes with it
+        return f"{name} rolls {game.last_roll}: turn score {game.turn_total}."
+
+    assert_fails(checks.on_roll, on_roll, "after the win, Roll changes nothing")
+
+
+def test_on_roll_fails_when_it_prints_instead_of_returning():
+    def on_roll(game):
+        print(pig.on_roll(game))
+
+    assert_fails(
+        checks.on_roll, on_roll, "says the face", "says the turn score is lost"
+    )
+
+
+def test_on_hold_fails_when_it_reads_the_turn_total_after_holding():
+    def on_hold(game):
+        """Holding has already reset the turn total: it says it banked 0."""
+        if game.winner is not None or game.rolls_this_turn == 0:
+            return pig.on_hold(game)
+        name = game.turn
+        game.hold()
+        return f"{name} holds and banks {game.turn_total}: total {game.scores[name]}."
+
+    assert failed_cases(checks.on_hold, on_hold) == [
+        "and says how much was banked and the new total",
+        "and says who won",
+    ]
+
+
+def test_on_hold_fails_when_it_holds_before_the_first_roll():
+    def on_hold(game):
+        if game.winner is not None:
+            return pig.on_hold(game)
+        name, banked = game.turn, game.turn_total
+        game.hold()  # refused by the game before the first roll: a crash
+        return f"{name} holds and banks {banked}."
+
+    assert_fails(checks.on_hold, on_hold, "holding before the first roll changes")
+
+
+def test_on_hold_fails_when_it_never_announces_the_win():
+    def on_hold(game):
+        if game.winner is not None or game.rolls_this_turn == 0:
+            return pig.on_hold(game)
+        name, banked = game.turn, game.turn_total
+        game.hold()
+        return f"{name} holds and banks {banked}: total {game.scores[name]}."
+
+    assert failed_cases(checks.on_hold, on_hold) == ["and says who won"]
+
+
+def test_on_hold_fails_when_it_lets_a_finished_game_go_on():
+    def on_hold(game):
+        if game.rolls_this_turn == 0:
+            return pig.on_hold(game)
+        name, banked = game.turn, game.turn_total
+        game.hold()
+        return f"{name} holds and banks {banked}: total {game.scores[name]}."
+
+    assert_fails(checks.on_hold, on_hold, "after the win, Hold changes nothing")
+
+
+def test_roll_to_fails_when_it_checks_the_target_before_the_first_roll():
+    def roll_to(game, target):
+        name, said = game.turn, ""
+        while game.winner is None and game.turn == name and game.turn_total < target:
+            said = pig.on_roll(game)
+        return said
+
+    assert failed_cases(checks.roll_to, roll_to) == [
+        "rolls once when the target is already reached"
+    ]
+
+
+def test_roll_to_fails_when_it_rolls_on_for_the_next_player():
+    def roll_to(game, target):
+        said = pig.on_roll(game)
+        while game.winner is None and game.turn_total < target:
+            said = pig.on_roll(game)
+        return said
+
+    assert_fails(checks.roll_to, roll_to, "stops at a 1")
+
+
+def test_the_button_checks_judge_the_move_and_the_sentence_apart():
+    """A right move with the wrong words fails only the sentence's case, and the
+    right words over a move made by hand fail only the game's."""
+
+    def on_roll(game):
+        name, face = game.turn, game.die.roll()
+        game.last_roll = face
+        if face == 1:
+            return f"{name} rolls a 1 and loses the turn score."
+        game.turn_total += face
+        game.rolls_this_turn += 1
+        return f"{name} rolls {face}: turn score {game.turn_total}."
+
+    failed = failed_cases(checks.on_roll, on_roll)
+    assert failed == [
+        "a roll of 2 to 6 adds to the turn score",
+        "a 1 loses the turn score and ends the turn",
+        "the first roll of a turn counts too",
+        "after the win, Roll changes nothing",
+        "and says the game is over",
+    ]
+    report = checks.on_roll.run(on_roll).text()
+    assert "moves made 0 (expected 1)" in report
+    assert "make the move with the game's own roll() or hold()" in report
+
+
+# -- each piece has its own check: a mistake underneath is not this piece's ----------
+
+
+def caution(battery, piece):
+    return battery.run(piece).caution
+
+
+def on_a_table(table):
+    """The lesson's own PigGame, built on ``table`` (called Table, as in a lesson)."""
+    table.__name__ = "Table"
+
+    class PigGame(lesson("PigGame"), table):
+        pass
+
+    return PigGame
+
+
+def test_a_pig_game_on_a_wrong_table_says_the_table_is_to_fix_first():
+    class Table(lesson("Table")):
+        def next_turn(self):
+            super().next_turn()
+            self.turn_total = 7  # forgets to start the turn from nothing
+
+    game = on_a_table(Table)
+    assert failed_cases(checks.pig_game, game)  # the mistake shows here too
+    assert caution(checks.pig_game, game) == (
+        "Note: PigGame builds on your Table, which does not pass its own check yet "
+        "(1 of 13 checks failed). Fix Table first (check.table(Table)): a case below "
+        "may fail because of it."
+    )
+    report = checks.pig_game.run(game)
+    assert "Note: PigGame builds on your Table" in report.text()
+    first_hint = hints.rungs(report)[0]
+    assert first_hint.startswith("PigGame builds on your Table"), first_hint
+
+
+def test_a_pig_game_on_a_right_table_names_no_other_piece():
+    assert caution(checks.pig_game, on_a_table(lesson("Table"))) == ""
+    wrong = lesson_pig_game_without_the_win()
+    assert failed_cases(checks.pig_game, wrong)
+    assert caution(checks.pig_game, wrong) == ""  # its own mistake: no note
+
+
+def lesson_pig_game_without_the_win():
+    class PigGame(lesson("PigGame")):
+        def hold(self):
+            self.scores[self.turn] += self.turn_total
+            self.next_turn()
+
+    return PigGame
+
+
+def test_a_computer_player_on_a_wrong_player_says_the_player_is_to_fix_first():
+    class Player:
+        is_computer = False
+
+        def __init__(self, name):
+            self.name = name  # no checks at all
+
+    text = checks.computer_player.run(computer_class(base=Player)).text()
+    assert "Note: ComputerPlayer builds on your Player, which does not pass" in text
+    assert "(check.player(Player))" in text
+
+
+def test_the_courses_player_underneath_is_not_run_again():
+    report = checks.computer_player.run(computer_class(turn_check=False))
+    assert not report.all_passed and report.caution == ""
+
+
+def test_play_game_with_a_wrong_parse_move_says_parse_move_is_to_fix_first():
+    namespace = {"pig": pig}
+    exec(
+        "def parse_move(game, text):\n"
+        "    return 'roll'  # every answer rolls\n"
+        "def play_game(console, game):\n"
+        "    while not game.is_over():\n"
+        "        move = parse_move(game, console.ask('? ', str))\n"
+        "        game.push(move)\n",
+        namespace,
+    )
+    text = checks.play_game.run(namespace["play_game"]).text()
+    assert "Note: play_game builds on your parse_move" in text
+
+
+def test_roll_to_with_a_wrong_on_roll_says_on_roll_is_to_fix_first():
+    namespace = {}
+    exec(
+        "def on_roll(game):\n"
+        "    game.roll()\n"
+        "    return 'rolled'  # says neither the face nor the turn score\n"
+        "def roll_to(game, target):\n"
+        "    name = game.turn\n"
+        "    said = on_roll(game)\n"
+        "    while game.turn == name and game.turn_total < target:\n"
+        "        said = on_roll(game)\n"
+        "    return said\n",
+        namespace,
+    )
+    report = checks.roll_to.run(namespace["roll_to"])
+    assert not report.all_passed
+    assert report.caution.startswith("Note: roll_to builds on your on_roll")

@@ -1,6 +1,7 @@
 """A computer's turn is all or nothing, and a learner's own players sit at the table.
 
-The lesson's board plays a computer's whole turn through ``play_computer_turn``; a
+``play_computer_turn`` plays a computer's whole turn (the lesson's board plays it
+itself, pressing the learner's own Roll and Hold buttons, with the same rule); a
 learner's strategy may answer nonsense halfway through a turn, crash, or never hold.
 None of that may leave the game half-played.
 """

@@ -250,3 +250,135 @@ def test_code_lines_are_never_rewrapped():
     lines = HALVES.run(halve).text().splitlines()
     code = [line for line in lines if re.search(r"^ {10}return", line)]
     assert code and code[0].strip().endswith('["missing key here"]')
+
+
+# -- a piece that builds on another piece of the learner's ---------------------------
+
+
+def test_a_failed_report_names_the_learners_piece_underneath_that_fails_its_own_check():
+    from gamelib.selfcheck.building import BuildsOn, called_function
+
+    def twice(number):
+        return half(number) * 4  # wrong whatever half does
+
+    doubles = Battery(
+        "twice",
+        [Case("twice 3 is 6", "double it", calling(3), 6)],
+        builds_on=[BuildsOn("half", HALVES, called_function("half"))],
+    )
+    # half, as written above, passes its own check: the failure is twice's own.
+    report = doubles.run(twice)
+    assert not report.all_passed and report.caution == ""
+    namespace = {}
+    exec(
+        "def half(n):\n    return n / 2\ndef twice(n):\n    return half(n * 4)",
+        namespace,
+    )
+    report = doubles.run(namespace["twice"])
+    assert report.all_passed and report.caution == ""  # nothing failed: no note
+    exec("def twice(n):\n    return half(n * 3)", namespace)
+    report = doubles.run(namespace["twice"])
+    assert report.caution == (
+        "Note: twice builds on your half, which does not pass its own check yet "
+        "(2 of 3 checks failed). Fix half first (check.half(half)): a case below "
+        "may fail because of it."
+    )
+    assert report.text().splitlines()[1] == f"  {report.caution}"
+
+
+def test_the_courses_own_piece_underneath_is_never_run():
+    from gamelib.selfcheck.building import BuildsOn, base_class
+
+    class Loud:
+        def __init__(self):
+            raise AssertionError("the course's piece was run")
+
+    class Mine(Loud):
+        pass
+
+    under = BuildsOn("Loud", HALVES, base_class("Loud"), course=Loud)
+    assert under.caution(Mine, "Mine") == ""
+    assert BuildsOn("Other", HALVES, base_class("Other")).caution(Mine, "Mine") == ""
+
+
+# -- a measured battery: the figure after the report ----------------------------------
+
+
+def measured_halves(measure, **options):
+    from gamelib.selfcheck import MeasuredBattery
+
+    return MeasuredBattery("half", HALVES.cases, measure, seconds=0.5, **options)
+
+
+def test_a_piece_that_passes_is_measured_once_under_its_report(capsys):
+    measuring = []
+
+    def measure(piece):
+        measuring.append(piece)
+        return sum(piece(n) for n in range(10))
+
+    battery = measured_halves(measure, describe=lambda total: f"Measured: {total}.")
+    battery(half)
+    printed = capsys.readouterr().out.splitlines()
+    assert printed[-2:] == ["All 3 checks passed.", "Measured: 20."]
+    assert measuring == [half] and battery.last == 20
+
+
+def test_a_piece_that_fails_or_is_a_stub_is_not_measured(capsys):
+    def measure(piece):
+        raise AssertionError("measured a piece that fails")
+
+    def wrong(number):
+        return number
+
+    def stub(number): ...
+
+    battery = measured_halves(measure)
+    battery(wrong)
+    battery(stub)
+    printed = capsys.readouterr().out
+    assert "Measured" not in printed and "Measuring" not in printed
+    assert battery.last is None
+
+
+def test_a_measurement_that_crashes_or_hangs_is_said_in_words(capsys):
+    def crashes(piece):
+        return piece(None)
+
+    measured_halves(crashes)(half)
+    line = capsys.readouterr().out.splitlines()[-1]
+    assert line.startswith("Measuring it: crashed with TypeError"), line
+
+    def hangs(piece):
+        while True:
+            time.sleep(0.01)
+
+    measured_halves(hangs, measure_seconds=0.3)(half)
+    line = capsys.readouterr().out.splitlines()[-1]
+    assert line == "Measuring it took over 0.3 seconds, so it was stopped."
+
+
+def test_a_case_may_judge_the_measurement_and_its_figure_is_the_one_printed(capsys):
+    from gamelib.selfcheck import Call, MeasuredBattery
+
+    measuring = []
+
+    def measure(piece):
+        measuring.append(piece)
+        return sum(piece(n) for n in range(10))
+
+    battery = MeasuredBattery("half", HALVES.cases, measure, seconds=0.5)
+    battery.cases.append(
+        Case(
+            "halves of 0 to 9 add up to 20",
+            "whole halves only",
+            Call("{piece} on 0 to 9", battery.measured),
+            judged(lambda total: None if total == 20 else f"added up to {total}"),
+        )
+    )
+    battery(lambda number: number / 2)  # fails the sum, and its figure shows
+    printed = capsys.readouterr().out.splitlines()
+    assert printed[-1] == "22.5" and "added up to 22.5" in " ".join(printed)
+    battery(half)
+    assert capsys.readouterr().out.splitlines()[-2:] == ["All 4 checks passed.", "20"]
+    assert len(measuring) == 2  # once per check, never again after the report

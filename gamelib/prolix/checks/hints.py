@@ -136,6 +136,8 @@ hint_ranking = MeasuredBattery(
             judged(_a_word),
         ),
     ],
+    measure,
+    describe=Measurement.text,
     seconds=60,
 )
 hint_ranking.cases.append(
@@ -144,7 +146,7 @@ hint_ranking.cases.append(
         "on average over the seeded boards, compared with best_words(columns, 1)",
         Call(
             f"{{piece}} on {BOARDS} seeded boards",
-            hint_ranking.measuring(measure, Measurement.text),
+            hint_ranking.measured,
         ),
         judged(_good_enough),
     )

@@ -6,7 +6,8 @@ The board of milestone 4 plays any game object shaped like the model's ``Board``
 and ``winner``: every block it lets you pick, every place it highlights, every
 refusal and every win comes from the learner's code, so the board shows exactly
 what those functions do, right or wrong. Only the two-player game is played this
-way; the four-player game and the computer's search need the full model.
+way; the four-player game needs the full model (the computer's search thinks on
+the course's model and plays its move by the learner's rules).
 
 It is a ``gamelib.state.GameState`` like the model, so ``push``, ``pop``,
 ``history``, ``is_legal`` and ``legal_moves`` are the model's own; its hooks ask the
@@ -229,8 +230,13 @@ class Rules:
     new_game: Callable[[int, int], Any]
     """``new_game(size, players)`` makes a fresh game."""
     full_model: bool
-    """True for the course's model: four players and the computer's search too."""
+    """True for the course's model: four players too."""
     notice: str = ""
+    answer_click: Callable[..., Any] | None = None
+    """The learner's ``answer_click(board, hand, row, column)``, which answers
+    each click on a square, or None for the course's own answers."""
+    create_board: Callable[..., Any] = createBoard
+    """Makes the board handed to ``answer_click`` from the rows shown."""
 
 
 LESSON_PIECES = CoursePieces("gamelib.quixo.lesson")
@@ -247,10 +253,18 @@ def learner_rules(
     create_board: Callable[..., Any],
     make_move: Callable[..., Any],
     find_winner: Callable[[Any], str | None],
+    answer_click: Callable[..., Any] | None = None,
 ) -> Rules:
-    """Rules made of a learner's three functions; the course's rules, with a notice,
-    while any of them is still a stub."""
-    for piece in (create_board, make_move, find_winner):
+    """Rules made of a learner's functions (and, given, their click handler);
+    the course's rules, with a notice, while any of them is still a stub."""
+    pieces = {
+        "createBoard": create_board,
+        "makeMove": make_move,
+        "winner": find_winner,
+    }
+    if answer_click is not None:
+        pieces["answer_click"] = answer_click
+    for piece in pieces.values():
         if is_stub(piece):
             return Rules(
                 COURSE_RULES.name,
@@ -263,9 +277,9 @@ def learner_rules(
         "your rules",
         lambda size, players: LessonRules(create_board, make_move, find_winner, size),
         full_model=False,
-        notice=LESSON_PIECES.runs_on(
-            createBoard=create_board, makeMove=make_move, winner=find_winner
-        ),
+        notice=LESSON_PIECES.runs_on(**pieces),
+        answer_click=answer_click,
+        create_board=create_board,
     )
 
 

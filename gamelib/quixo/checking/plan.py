@@ -13,6 +13,7 @@ import ast
 import inspect
 import textwrap
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from gamelib.selfcheck import Battery, Call, Case, judged
@@ -264,13 +265,6 @@ write_plan = Battery(
             _view_calls_the_model,
         ),
     ],
-    hints=[
-        'Start from the handout\'s four functions: plan.model("createBoard", '
-        '"listOfRows", returns="QuixoBoard"), then printBoard, makeMove and a '
-        "winner, each taking the board.",
-        'The view is what a person touches: plan.view("answer_click", '
-        '"board, hand, row, column", calls="makeMove").',
-    ],
 )
 
 
@@ -419,11 +413,11 @@ class PlanAndCode:
         return 1
 
     def __call__(self, write_plan: Any) -> None:
-        battery = self.battery(write_plan)
-        battery.show(battery.run(write_plan))
+        self.battery(write_plan).show(self.run(write_plan))
 
-    def run(self, write_plan: Any) -> Report:
-        return self.battery(write_plan).run(write_plan)
+    def run(self, write_plan: Any, notebook: Mapping[str, Any] | None = None) -> Report:
+        report = self.battery(write_plan, notebook).run(write_plan)
+        return replace(report, piece=f"{report.piece} against your code")
 
     def battery(
         self, write_plan: Any, notebook: Mapping[str, Any] | None = None

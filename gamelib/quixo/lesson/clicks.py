@@ -33,9 +33,9 @@ def answer_click(board: QuixoBoard, hand: dict[str, Any], row: int, column: int)
     if (row, column) == picked:
         hand["picked"] = None
         return "Put back: pick up a block."
-    chooseRow, chooseColumn = picked  # noqa: N806 - makeMove's names
+    pick_row, pick_column = picked
     try:
-        makeMove(board, chooseRow, chooseColumn, row, column)
+        makeMove(board, pick_row, pick_column, row, column)
     except IllegalMoveError as error:
         return f"Not there: {error}"
     hand["picked"] = None

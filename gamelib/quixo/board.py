@@ -103,7 +103,7 @@ class Board(GameState[Move, MoveRecord]):
 
     ``Board()`` is the real game (5x5, two players, X first); ``Board(size=3)`` or
     ``Board(size=4)`` a small one; ``Board(players=4)`` the four-player team game.
-    ``rows`` (strings of ``-``, ``X`` and ``O``, as the handout's ``createBoard``
+    ``rows`` (strings of ``-``, ``X`` and ``O``, as ``create_board``
     takes) sets up a position, ``turn`` says who moves in it, and, with four
     players, ``dots`` maps every team block's square to the seat its dot points at.
     """
@@ -465,7 +465,7 @@ class Board(GameState[Move, MoveRecord]):
     def __repr__(self) -> str:
         seat = self.seats[self._position.seat]
         if self.players == 2:
-            return f"createBoard({self.rows()!r}, turn={seat!r})"
+            return f"create_board({self.rows()!r}, turn={seat!r})"
         dots = {
             (row, column): self.dot(row, column)
             for row in range(self.size)

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gamelib.outcome import Outcome
-from gamelib.quixo.board import Board
+from gamelib.quixo.board import Board, MoveRecord
 from gamelib.quixo.errors import (
     GameOverError,
     IllegalMoveError,
@@ -44,15 +44,6 @@ from gamelib.state import GameState
 from .board import NEUTRAL, X, createBoard
 
 Rows = tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class MoveRecord:
-    """What ``LessonRules.push`` did (the fields the board reads)."""
-
-    move: Move
-    player: str
-    outcome: Outcome | None
 
 
 class LessonRules(GameState[Move, MoveRecord]):
@@ -158,6 +149,8 @@ class LessonRules(GameState[Move, MoveRecord]):
         """Play ``move`` with the learner's pieces; nothing changes until they
         have all answered, so a crash in their code leaves the game as it was."""
         board = self._after(move)
+        (pick_row, pick_column), _ = move.squares()
+        took = self._rows[pick_row][pick_column]
         rows = tuple("".join(row) for row in board.blocks)
         mover, after = self._mover, board.turn
         found = self._winner(board)
@@ -167,7 +160,7 @@ class LessonRules(GameState[Move, MoveRecord]):
         self._legal = None
         if found is not None:
             self._ending = Outcome(found, f"a line of {found} (your winner says so)")
-        return MoveRecord(move, mover, self._ending)
+        return MoveRecord(move, mover, took, self._ending)
 
     def _undo(self, move: Move, saved: tuple[Rows, str, Outcome | None]) -> None:
         while len(self._positions) > len(self._history) + 1:

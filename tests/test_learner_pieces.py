@@ -194,7 +194,7 @@ def makeMove(board, chooseRow, chooseColumn, placeRow, placeColumn):
 '''
 
 
-QUIXO_BOARD = 'check.borrow(\n    globals(), "createBoard", "makeMove"'
+QUIXO_BOARD = 'check.borrow(\n    globals(),\n    "createBoard",\n    "makeMove",'
 
 QUIXO_DRIVE = """
 import json

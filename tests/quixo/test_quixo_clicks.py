@@ -219,3 +219,12 @@ def test_the_computer_plays_on_the_learners_rules():
     table.click((0, 4))
     table.computer_move()
     assert len(table.game.history) == 2 and table.game.turn == "X"
+
+
+def test_a_handler_that_moves_another_block_than_the_one_in_hand_plays_nothing():
+    table = table_on(moves_the_clicked_square)
+    table.click((0, 1))
+    reaction = table.click((4, 1))  # it slides from (4, 1) to (0, 1) instead
+    assert reaction.sounds == ["illegal"] and not table.game.history
+    assert "call makeMove with the block in hand" in table.note
+    assert table.game.rows() == ["-----"] * 5

@@ -91,6 +91,11 @@ class LessonRules(RepeatingGame):
         self._move(board, pick_row, pick_column, place_row, place_column)
         return board
 
+    def rows_after(self, move: Move) -> list[str]:
+        """The rows the learner's makeMove leaves after ``move`` (nothing played):
+        what a click handler that made this move must have left too."""
+        return ["".join(row) for row in self._after(move).blocks]
+
     def _legal_places(self) -> dict[Square, list[Square]]:
         """Every (pick, place) the learner's makeMove accepts, worked out once per
         position: all squares are tried, so a rule left out shows on the board."""

@@ -250,8 +250,9 @@ class Table:
         picked = hand.get("picked")
         if not isinstance(said, str) or not said.strip():
             return self._refuse(words.no_sentence(said))
-        if rows_and_turn(board) != before:
-            return self._answered_move(square, picked, said)
+        after = rows_and_turn(board)
+        if after != before:
+            return self._answered_move(square, picked, said, after[0])
         if picked == self.picked:
             return self._refuse(said)
         if picked is None:
@@ -266,7 +267,12 @@ class Table:
         self._say(said)
         return Reaction(sounds=["pick"])
 
-    def _answered_move(self, square: Square, picked: Any, said: str) -> Reaction:
+    def _answered_move(
+        self, square: Square, picked: Any, said: str, rows: list[str] | None
+    ) -> Reaction:
+        """The handler changed the blocks: a move from the block in hand to the
+        square clicked, played again by the learner's rules, which must leave
+        the blocks as the handler did (else the board would show another game)."""
         if self.picked is None or picked is not None:
             return self._refuse(words.moved_without_a_block(self.picked, square))
         move = Move(self.picked, square)
@@ -274,6 +280,9 @@ class Table:
             self.game.check(move)
         except IllegalMoveError as error:
             return self._refuse(words.refused_by_the_rules(move, error))
+        expected = self.game.rows_after(move)
+        if rows != expected:
+            return self._refuse(words.moved_otherwise(move, rows, expected))
         return self._play(move, said)
 
     def play(self, move: Any) -> Reaction:

@@ -126,6 +126,16 @@ def refused_by_the_rules(move: Move, error: Exception) -> str:
     )
 
 
+def moved_otherwise(move: Move, rows: Any, expected: list[str]) -> str:
+    pick, place = move.squares()
+    return (
+        f"Your answer_click left the rows {excerpt(repr(rows))}, but your makeMove"
+        f" from {square_name(pick)} to {square_name(place)} gives {expected!r}:"
+        " call makeMove with the block in hand, then the square clicked. Nothing"
+        " was played."
+    )
+
+
 def outside() -> str:
     return "That click is outside the board: click a block."
 

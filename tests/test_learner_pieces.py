@@ -420,20 +420,68 @@ def makeMove(board, chooseRow, chooseColumn, placeRow, placeColumn):
 '''
 
 
+QUIXO_BOARD = 'check.borrow(\n    globals(),\n    "createBoard",\n    "makeMove",'
+
+QUIXO_DRIVE = """
+import json
+game.pick(0, 0)
+game.place(0, 4)
+print('RESULT', json.dumps({'rows': game.table.game.rows(),
+    'note': game.table.note, 'runs_on': game.table.rules.notice}))
+"""
+
+
 def test_the_quixo_board_moves_with_the_learners_make_move():
     result = played(
-        "04-quixo.ipynb",
-        "makeMove",
-        SLIDES_THE_OTHER_WAY,
-        'check.borrow(globals(), "createBoard", "makeMove", "winner")',
-        "import json\n"
-        "own.pick(0, 0)\n"
-        "own.place(0, 4)\n"
-        "print('RESULT', json.dumps({'rows': own.table.game.rows(),\n"
-        "    'note': own.table.note}))\n",
+        "04-quixo.ipynb", "makeMove", SLIDES_THE_OTHER_WAY, QUIXO_BOARD, QUIXO_DRIVE
     )
     assert result["rows"][0] == "X----"  # the lesson's makeMove gives "----X"
     assert result["note"].startswith("Last move: X (0, 0)"), result["note"]
+    assert result["runs_on"] == (
+        "Runs on your createBoard, makeMove, winner and answer_click."
+    )
+
+
+SHOUTING_HANDLER = '''
+def answer_click(board, hand, row, column):
+    """The lesson's answers, shouted: a deliberately different handler."""
+    if hand["picked"] is None:
+        if not can_take(board, row, column):
+            return "NO: THAT BLOCK STAYS WHERE IT IS (THE EDGE ONLY)!"
+        hand["picked"] = (row, column)
+        return f"GOT ({row}, {column})!"
+    if (row, column) == hand["picked"]:
+        hand["picked"] = None
+        return "PUT BACK!"
+    try:
+        makeMove(board, *hand["picked"], row, column)
+    except IllegalMoveError as error:
+        return f"NOT THERE: {error}!"
+    hand["picked"] = None
+    return announce(board).upper()
+'''
+
+
+def test_the_quixo_board_answers_clicks_with_the_learners_handler():
+    result = played(
+        "04-quixo.ipynb",
+        "answer_click",
+        SHOUTING_HANDLER,
+        QUIXO_BOARD,
+        "import json\n"
+        "notes = []\n"
+        "for square in [(2, 2), (0, 0), (0, 4)]:\n"
+        "    game.pick(*square)\n"
+        "    notes.append(game.table.note)\n"
+        "print('RESULT', json.dumps({'notes': notes,\n"
+        "    'rows': game.table.game.rows()}))\n",
+    )
+    assert result["notes"] == [
+        "NO: THAT BLOCK STAYS WHERE IT IS (THE EDGE ONLY)!",
+        "GOT (0, 0)!",
+        "Last move: X (0, 0) → (0, 4). O TO MOVE.",
+    ]
+    assert result["rows"][0] == "----X"
 
 
 DOUBLES = '''
@@ -520,6 +568,7 @@ def test_the_prolix_board_enters_words_with_the_learners_play_word():
         ("03-prolix.ipynb", "score_word"),
         ("03-prolix.ipynb", "play_word"),
         ("04-quixo.ipynb", "makeMove"),
+        ("04-quixo.ipynb", "answer_click"),
     ],
 )
 def test_each_piece_the_tests_replace_is_written_by_the_learner(lesson, name):

@@ -8,8 +8,8 @@ Where each rule lives:
 - ``board``: ``Board``, a ``gamelib.state.GameState`` (turn, legal moves, checks,
   push/pop, outcome; its hooks are listed there) with repetitions; ``setup``
   checks a position given as rows, ``move_format`` a move's type.
-- ``handout``: ``createBoard``, ``printBoard``, ``makeMove`` (and their snake_case
-  names).
+- ``handout``: ``create_board``, ``print_board``, ``make_move`` (the handout's
+  camelCase names are the lesson's pieces, in ``lesson``).
 - ``errors``: one exception per rule of Quixo's own, and the shared ones it uses.
 - ``bitboard`` and ``perft``: the same rules on integers, and the move counter.
 - ``players`` (random, greedy), ``evaluation`` and ``search`` (alpha-beta with
@@ -55,14 +55,7 @@ from gamelib.quixo.errors import (
     TurnError,
 )
 from gamelib.quixo.geometry import SIZES, lines, perimeter, places
-from gamelib.quixo.handout import (
-    create_board,
-    createBoard,
-    make_move,
-    makeMove,
-    print_board,
-    printBoard,
-)
+from gamelib.quixo.handout import create_board, make_move, print_board
 from gamelib.quixo.move import PASS, Move
 from gamelib.quixo.perfect import perfect_player
 from gamelib.quixo.perft import perft
@@ -116,13 +109,11 @@ __all__ = [
     "Solution",
     "SymbolError",
     "TurnError",
-    "createBoard",
     "create_board",
     "default_table_path",
     "errors",
     "greedy_player",
     "lines",
-    "makeMove",
     "make_greedy_player",
     "make_move",
     "make_random_player",
@@ -132,7 +123,6 @@ __all__ = [
     "perimeter",
     "places",
     "players",
-    "printBoard",
     "print_board",
     "random_player",
     "search_move",

@@ -40,14 +40,12 @@ and ``_count_moves`` counts them on the bitboards without listing them.
 
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from gamelib.arguments import excerpt
 from gamelib.outcome import Outcome
 from gamelib.quixo import bitboard
 from gamelib.quixo.errors import (
-    GameOverError,
-    NoRepetitionError,
     NotAnEndError,
     NotOnPerimeterError,
     NotYourDotError,
@@ -61,6 +59,10 @@ from gamelib.quixo.geometry import is_on_perimeter, perimeter
 from gamelib.quixo.geometry import places as places_on_board
 from gamelib.quixo.move import PASS, Move, Square
 from gamelib.quixo.move_format import as_move, square_on_board
+from gamelib.quixo.repetition import (
+    MoveRecord,
+    RepeatingGame,
+)
 from gamelib.quixo.seats import NEUTRAL, SYMBOLS, O, X, seats, symbol_of, team_seats
 from gamelib.quixo.setup import (
     check_players,
@@ -69,22 +71,8 @@ from gamelib.quixo.setup import (
     parse_rows,
     parse_turn,
 )
-from gamelib.state import GameState
 
 LINE_WORDS = {3: "three", 4: "four", 5: "five"}
-REPETITIONS_FOR_A_DRAW = 3
-
-
-class MoveRecord(NamedTuple):
-    """What ``push`` did: the move, who made it, and what the picked block showed."""
-
-    move: Move
-    player: str
-    took: str | None
-    """``"-"`` for a neutral block, the mover's symbol for an own block, None for a
-    pass."""
-    outcome: Outcome | None
-    """How the game ended with this move, or None if it goes on."""
 
 
 class Position(NamedTuple):
@@ -98,12 +86,12 @@ class Position(NamedTuple):
     """Index of the player to move in turn order (``Board.seats``)."""
 
 
-class Board(GameState[Move, MoveRecord]):
+class Board(RepeatingGame):
     """A game of Quixo: the blocks, the player to move and the moves so far.
 
     ``Board()`` is the real game (5x5, two players, X first); ``Board(size=3)`` or
     ``Board(size=4)`` a small one; ``Board(players=4)`` the four-player team game.
-    ``rows`` (strings of ``-``, ``X`` and ``O``, as the handout's ``createBoard``
+    ``rows`` (strings of ``-``, ``X`` and ``O``, as ``create_board``
     takes) sets up a position, ``turn`` says who moves in it, and, with four
     players, ``dots`` maps every team block's square to the seat its dot points at.
     """
@@ -172,10 +160,6 @@ class Board(GameState[Move, MoveRecord]):
         """The symbol the player to move puts on blocks (their team's, with four);
         None once the game is over."""
         return None if self.is_over() else symbol_of(self._turn())
-
-    def seen_positions(self) -> set[Position]:
-        """Every position that has occurred in this game (for repetitions)."""
-        return set(self._seen)
 
     # -- which moves are legal -------------------------------------------------
     def can_take(self, square: Square) -> bool:
@@ -254,10 +238,6 @@ class Board(GameState[Move, MoveRecord]):
         self._check_place(pick, place)
         self._check_partner(move.partner)
         return move
-
-    def _check_not_over(self) -> None:
-        if self.is_over():
-            raise GameOverError(self._over_message())
 
     def _check_pick(self, pick: Square) -> None:
         if not is_on_perimeter(self.size, pick):
@@ -339,16 +319,14 @@ class Board(GameState[Move, MoveRecord]):
             if move.partner == team_seats(symbol_of(player))[1]:
                 dots |= step.place_bit  # the dot points at A2 or B2
         self._position = Position(x, o, dots, (seat + 1) % self.players)
-        self._seen[self._position] += 1
+        self._count_position()
         self._ending = self._judge()
         return MoveRecord(move, player, took, self._ending)
 
     def _undo(self, move: Move, saved: Position) -> None:
         """Take back ``move`` and any draw claimed after it."""
         if self._position != saved:
-            self._seen[self._position] -= 1
-            if not self._seen[self._position]:
-                del self._seen[self._position]
+            self._uncount_position()
         self._position = saved
         self._draw_claimed = False
         self._ending = self._judge()
@@ -400,39 +378,11 @@ class Board(GameState[Move, MoveRecord]):
             if (bits & line) == line
         ]
 
-    # -- threefold repetition --------------------------------------------------
-    def is_repetition(self, count: int = REPETITIONS_FOR_A_DRAW) -> bool:
-        """Has the current position (blocks, dots and player to move) occurred at
-        least ``count`` times in this game?"""
-        return self._seen[self._position] >= count
+    # -- threefold repetition (the rules are RepeatingGame's) -----------------
+    def _key(self) -> Position:
+        return self._position
 
-    def can_claim_threefold_repetition(self) -> bool:
-        """Like python-chess: the position has occurred three times, or one of the
-        mover's legal moves would make a position occur for the third time."""
-        if self.is_over():
-            return False
-        if self.is_repetition():
-            return True
-        for move in self.legal_moves:
-            self.push(move)
-            repeated = self.is_repetition()
-            self.pop()
-            if repeated:
-                return True
-        return False
-
-    def can_claim_draw(self) -> bool:
-        """Quixo's only draw is by repetition (see the module docstring)."""
-        return self.can_claim_threefold_repetition()
-
-    def claim_draw(self) -> Outcome:
-        """End the game as a draw, if the player to move may claim one."""
-        self._check_not_over()
-        if not self.can_claim_draw():
-            raise NoRepetitionError(
-                "a draw may be claimed only when a position occurs for the third "
-                "time (or one of your moves would make it so)"
-            )
+    def _end_in_a_draw(self) -> Outcome:
         self._draw_claimed = True
         outcome = self._judge()
         assert outcome is not None, "a claimed draw ends the game"
@@ -440,9 +390,6 @@ class Board(GameState[Move, MoveRecord]):
         return outcome
 
     # -- copies, comparison and views ------------------------------------------
-    def _copy_into(self, twin: Any) -> None:
-        twin._seen = Counter(self._seen)
-
     def __eq__(self, other: object) -> bool:
         """Equal boards play the same from here: same size, players, blocks, dots,
         player to move, positions seen (for repetitions) and draw claim."""
@@ -465,7 +412,7 @@ class Board(GameState[Move, MoveRecord]):
     def __repr__(self) -> str:
         seat = self.seats[self._position.seat]
         if self.players == 2:
-            return f"createBoard({self.rows()!r}, turn={seat!r})"
+            return f"create_board({self.rows()!r}, turn={seat!r})"
         dots = {
             (row, column): self.dot(row, column)
             for row in range(self.size)

@@ -9,6 +9,7 @@ battery with the learner's piece; ``gamelib.selfcheck`` runs the cases and print
 from gamelib.selfcheck import hint, progress  # check.hint(), check.progress()
 from gamelib.selfcheck.borrowing import CoursePieces
 
+from .checking.clicks import announce, answer_click
 from .checking.design import QuixoBoard, edge_squares
 from .checking.finished import has_line, winner
 from .checking.moves import (
@@ -19,6 +20,7 @@ from .checking.moves import (
     places_for,
     slide,
 )
+from .checking.plan import plan_and_code, write_plan
 from .checking.player import my_player, play_match
 from .checking.state import count_blocks, createBoard, printBoard
 
@@ -34,6 +36,8 @@ __all__ = [
     "borrow",
     "runs_on",
     "QuixoBoard",
+    "announce",
+    "answer_click",
     "can_take",
     "count_blocks",
     "createBoard",
@@ -44,8 +48,10 @@ __all__ = [
     "makeMove",
     "my_player",
     "places_for",
+    "plan_and_code",
     "play_match",
     "printBoard",
     "slide",
     "winner",
+    "write_plan",
 ]

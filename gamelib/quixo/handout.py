@@ -1,9 +1,10 @@
-"""The handout's milestone functions: ``createBoard``, ``printBoard``, ``makeMove``.
+"""The handout's milestone functions on the course's model: ``create_board``,
+``print_board`` and ``make_move``.
 
-The course handout names these three top-level functions in camelCase, so they
-exist under exactly those names; Python's own style (PEP 8) spells functions in
-snake_case, so ``create_board``, ``print_board`` and ``make_move`` are the same
-functions under their Python names, and the rest of ``gamelib`` uses those.
+The handout names them ``createBoard``, ``printBoard`` and ``makeMove``; under those
+names they are the lesson's pieces, written once in ``gamelib.quixo.lesson`` on the
+beginner's ``QuixoBoard``. The model's versions, on the full ``Board``, go by their
+Python (PEP 8) names, so no name means two different functions.
 """
 
 from collections.abc import Sequence
@@ -46,26 +47,3 @@ def make_move(
     """
     move = Move((choose_row, choose_column), (place_row, place_column), partner)
     return board.push(move)
-
-
-# The handout mandates these camelCase names; each calls the snake_case function.
-def createBoard(list_of_rows: Sequence[str], turn: str = X) -> Board:  # noqa: N802
-    """The handout's name for ``create_board`` (the same function)."""
-    return create_board(list_of_rows, turn)
-
-
-def printBoard(board: Board) -> None:  # noqa: N802 - the handout mandates this name
-    """The handout's name for ``print_board`` (the same function)."""
-    print_board(board)
-
-
-def makeMove(  # noqa: N802 - the handout mandates this name
-    board: Board,
-    choose_row: int,
-    choose_column: int,
-    place_row: int,
-    place_column: int,
-    partner: str | None = None,
-) -> MoveRecord:
-    """The handout's name for ``make_move`` (the same function)."""
-    return make_move(board, choose_row, choose_column, place_row, place_column, partner)

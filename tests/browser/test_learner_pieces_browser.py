@@ -10,6 +10,9 @@ import random
 import nbformat
 
 from gamelib.prolix import ProlixState, best_word_player
+from gamelib.quixo.play import Layout
+from gamelib.quixo.play.drawing import BLOCK
+from gamelib.quixo.play.symbols import X_COLOUR as QUIXO_X
 from tests.lessons import NOTEBOOKS
 from tests.test_learner_pieces import (
     ALWAYS_FIVE,
@@ -18,6 +21,8 @@ from tests.test_learner_pieces import (
     MIRRORED_CLICK,
     SAYS_IT_HIS_WAY,
     SHORT_WORDS_REFUSED,
+    SHOUTING_HANDLER,
+    SLIDES_THE_OTHER_WAY,
     SWAPPED_SQUARE_AT,
     defines,
 )
@@ -109,4 +114,44 @@ def test_the_pig_board_rolls_the_learners_die_and_answers_with_their_on_roll(lab
     text = click_and_wait(lab, "Roll", text)
     # The learner's die rolls 5; their on_roll says it in their words.
     assert text.startswith("Player 1 threw a 5, turn at 5."), text
+    assert lab.errors() == []
+
+
+def quixo_centre(square):
+    """The centre pixel of a block: its symbol's colour (an X's cross passes
+    through it), or the bare face of a neutral block."""
+    x, y = Layout(5).centre(*square)
+    return int(x), int(y)
+
+
+def quixo_click(lab, board, square):
+    lab.click_canvas(board, *Layout(5).centre(*square))
+
+
+def test_the_quixo_board_slides_the_way_the_learners_make_move_does(lab):
+    lab.open(with_piece(lab, "04-quixo.ipynb", "makeMove", SLIDES_THE_OTHER_WAY))
+    board = lab.board("quixo-board")
+    status = ".quixo-board-status"
+    lab.wait_for_text(status, "Runs on your createBoard, makeMove, winner")
+    quixo_click(lab, board, (0, 0))
+    lab.wait_for_text(status, "X picked up (0, 0)")
+    quixo_click(lab, board, (0, 4))
+    lab.wait_for_text(status, "Last move: X (0, 0) → (0, 4). O to move.")
+    # The lesson's makeMove puts X's block at (0, 4); this one mirrors the row,
+    # so the X block is drawn at (0, 0) and (0, 4) stays a neutral block.
+    lab.wait_for_pixel(board, *quixo_centre((0, 0)), near(QUIXO_X))
+    assert near(BLOCK)(lab.canvas_pixel(board, *quixo_centre((0, 4))))
+    assert lab.errors() == []
+
+
+def test_the_quixo_board_says_what_the_learners_answer_click_says(lab):
+    lab.open(with_piece(lab, "04-quixo.ipynb", "answer_click", SHOUTING_HANDLER))
+    board = lab.board("quixo-board")
+    status = ".quixo-board-status"
+    quixo_click(lab, board, (2, 2))
+    lab.wait_for_text(status, "NO: THAT BLOCK STAYS WHERE IT IS (THE EDGE ONLY)!")
+    quixo_click(lab, board, (0, 0))
+    lab.wait_for_text(status, "GOT (0, 0)!")
+    quixo_click(lab, board, (0, 4))
+    lab.wait_for_text(status, "Last move: X (0, 0) → (0, 4). O TO MOVE.")
     assert lab.errors() == []

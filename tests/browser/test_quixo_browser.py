@@ -156,8 +156,9 @@ def test_two_players_play_to_a_win_by_clicks_with_highlights_and_refusals(lab):
     assert FACE(board.highlight((2, 2)))  # the centre cannot be taken
     board.shot("start")
 
+    board.says("Runs on your createBoard, makeMove, winner and answer_click.")
     board.click((2, 2))
-    board.says("That block is not on the edge: only blocks of the outer ring move.")
+    board.says("Not that block: X may only take a block on the edge")
     board.click((0, 0))
     board.says("X picked up (0, 0)")
     board.wait_highlight((0, 4), PLACE)
@@ -165,13 +166,13 @@ def test_two_players_play_to_a_win_by_clicks_with_highlights_and_refusals(lab):
     assert not PLACE(board.highlight((0, 2))) and not TAKEABLE(board.highlight((0, 2)))
     board.shot("picked")
     board.click((0, 2))
-    board.says("(0, 2) is not an end of row 0 or column 0: click a highlighted place.")
+    board.says("Not there: the block from (0, 0) goes back at one of")
     board.click((0, 4))
     board.says("Last move: X (0, 0) → (0, 4). O to move.")
     board.wait_highlight((4, 2), TAKEABLE)
     assert not TAKEABLE(board.highlight((0, 4)))  # X's block, and O is to move
     board.click((0, 4))
-    board.says("That block shows X: you may only take a neutral block or your own (O).")
+    board.says("Not that block: O may only take a block on the edge")
     board.shot("refused")
 
     for pick, place in GAME[1:]:
@@ -277,10 +278,11 @@ def test_a_learners_slow_player_thinks_while_the_board_answers_clicks(lab):
 
 
 def test_the_opening_of_a_four_player_game(lab):
-    board = opened(lab)
+    opened(lab)
+    board = Quixo(lab, "quixo-course")
     board.choose("play", "Four players (two teams)")
     board.says("New game: four players (two teams). A1 (team X) to move: pick up")
-    dot = board.panel.locator(".quixo-board-dot")
+    dot = board.panel.locator(".quixo-course-dot")
     assert dot.is_visible()
     dot.locator(".widget-toggle-button:has-text('A2')").click()
     board.move((0, 0), (0, 4))
@@ -299,7 +301,7 @@ def test_the_opening_of_a_four_player_game(lab):
     board.says("A1 (team X) to move.")
     # The move list is a widget of its own: it may show the move a little after
     # the status line does, on a busy machine.
-    listed = lab.wait_for_text(MOVES, "B2 4,2→0,2 ·B2")
+    listed = lab.wait_for_text(".quixo-course-moves", "B2 4,2→0,2 ·B2")
     assert "A1 0,0→0,4 ·A2" in listed
 
 
@@ -317,9 +319,9 @@ def test_sound_plays_for_clicks_and_the_switch_mutes_it(lab):
     )
     before = played()
     board.click((0, 1))
-    board.says("Put back.")
+    board.says("Put back")
     board.click((2, 2))
-    board.says("not on the edge")
+    board.says("on the edge")
     lab.page.wait_for_timeout(500)
     assert played() == before
     switch.click()
@@ -333,16 +335,20 @@ def wait_for_text_of(lab, locator, text, timeout=30):
     lab.wait_for_text(locator, text, timeout)
 
 
-def test_a_learners_rules_and_the_perfect_player_on_their_boards(lab):
+def test_the_course_rules_and_the_perfect_player_on_their_boards(lab):
     opened(lab)
-    own = Quixo(lab, "quixo-own")
-    own.says("Runs on your createBoard, makeMove and winner.")
-    own.click((2, 2))
-    own.says("Not that block: X may not take the block at (2, 2)")
-    own.move((0, 1), (4, 1))
-    own.says("Last move: X (0, 1) → (4, 1). O to move.")
-    own.wait_highlight((4, 4), TAKEABLE)
-    own.shot("own-rules")
+    course = Quixo(lab, "quixo-course")
+    course.says("X to move: pick up a highlighted block.")
+    course.click((2, 2))
+    course.says("That block is not on the edge: only blocks of the outer ring move.")
+    course.move((0, 1), (4, 1))
+    course.says("Last move: X (0, 1) → (4, 1). O to move.")
+    course.click((4, 1))
+    course.says(
+        "That block shows X: you may only take a neutral block or your own (O)."
+    )
+    course.wait_highlight((4, 4), TAKEABLE)
+    course.shot("course-rules")
 
     perfect = Quixo(lab, "quixo-perfect", size=3)
     perfect.says("X to move")

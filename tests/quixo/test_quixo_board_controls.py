@@ -10,6 +10,7 @@ its widgets as a person's clicks would, without a browser.
 
 import pytest
 
+from gamelib.quixo.lesson.bridge import COURSE_RULES
 from gamelib.quixo.play import FOUR_PLAYERS
 from tests.lesson_boards import board_class
 
@@ -21,7 +22,7 @@ def quixo_game() -> type:
 
 @pytest.fixture
 def board(quixo_game):
-    board = quixo_game(mode=FOUR_PLAYERS)
+    board = quixo_game(rules=COURSE_RULES, mode=FOUR_PLAYERS)
     board.pick(0, 0)
     board.place(0, 4)  # A1 moves; B1 (team O) is to move
     assert board.table.game.turn == "B1"

@@ -11,6 +11,7 @@ import pytest
 
 from gamelib.errors import GameOverError, IllegalMoveError
 from gamelib.quixo import Board, Move, PickError, lesson
+from gamelib.quixo.board import MoveRecord
 from gamelib.quixo.lesson.bridge import (
     COURSE_RULES,
     LessonRules,
@@ -117,3 +118,15 @@ def test_a_lesson_player_plays_on_the_course_board():
     player = lesson_player(first_move)
     assert player(Board()) == Move((0, 0), (0, 4))
     assert player.__name__ == "first_move"
+
+
+def test_a_move_on_the_learners_rules_is_recorded_as_on_the_model():
+    """One MoveRecord for both games: the board and the tests read the same
+    fields whichever rules a move was played by."""
+    mine = LessonRules(lesson.createBoard, lesson.makeMove, lesson.winner)
+    model = Board()
+    for move in [Move((0, 1), (4, 1)), Move((4, 4), (4, 0)), Move((0, 0), (0, 4))]:
+        record = mine.push(move)
+        assert record == model.push(move)
+        assert isinstance(record, MoveRecord)
+    assert [record.took for record in mine.records] == ["-", "-", "-"]

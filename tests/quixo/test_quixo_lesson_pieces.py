@@ -12,7 +12,7 @@ import random
 import pytest
 
 from gamelib.errors import IllegalMoveError, SetupError
-from gamelib.quixo import Board, Move, createBoard, lesson
+from gamelib.quixo import Board, Move, create_board, lesson
 from tests.quixo.lesson_answers import legal_moves
 
 
@@ -30,7 +30,7 @@ def lesson_winner(rows, turn):
 
 def model_winner(rows, turn):
     """The model judges a board by its player to move, as after a move."""
-    outcome = createBoard(rows, turn=turn).outcome()
+    outcome = create_board(rows, turn=turn).outcome()
     return None if outcome is None else outcome.winner
 
 
@@ -41,7 +41,7 @@ def test_every_3x3_board_has_the_same_moves_and_winner_in_both():
             winner = lesson_winner(rows, turn)
             assert winner == model_winner(rows, turn), (rows, turn)
             if winner is None:
-                board = createBoard(rows, turn=turn)
+                board = create_board(rows, turn=turn)
                 assert lesson_moves(rows, turn) == model_moves(board), (rows, turn)
 
 
@@ -83,7 +83,7 @@ def test_both_refuse_the_same_illegal_moves_and_change_nothing(numbers):
     with pytest.raises(IllegalMoveError):
         lesson.makeMove(mine, *numbers)
     assert ["".join(row) for row in mine.blocks] == rows and mine.turn == "X"
-    model = createBoard(rows)
+    model = create_board(rows)
     with pytest.raises(IllegalMoveError):
         model.push(Move(numbers[:2], numbers[2:]))
     assert model.rows() == rows

@@ -48,6 +48,7 @@ def test_each_piece_in_the_lesson_is_gamelibs_reference(name):
 
 def test_the_lesson_writes_the_handouts_functions_and_their_steps():
     assert set(lesson_definitions()) == {
+        "write_plan",
         "QuixoBoard",
         "createBoard",
         "printBoard",
@@ -58,4 +59,6 @@ def test_the_lesson_writes_the_handouts_functions_and_their_steps():
         "makeMove",
         "has_line",
         "winner",
+        "announce",
+        "answer_click",
     }

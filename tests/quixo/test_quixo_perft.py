@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from gamelib.quixo import Board, createBoard, perft
+from gamelib.quixo import Board, create_board, perft
 from tests.quixo import naive
 
 START_COUNTS_5X5 = [1, 44, 1836, 76596]
@@ -51,7 +51,7 @@ def test_perft_in_the_middle_of_games(players, seed):
 
 def test_a_move_that_ends_the_game_is_a_leaf():
     # X to move can complete the top row, so some moves end the game at once.
-    board = createBoard(["XXXX-", "OO---", "O----", "O----", "-----"])
+    board = create_board(["XXXX-", "OO---", "O----", "O----", "-----"])
     winning = [
         move
         for move in board.legal_moves
@@ -69,7 +69,7 @@ def test_a_move_that_ends_the_game_is_a_leaf():
 
 
 def test_perft_of_a_finished_game_and_depth_zero():
-    over = createBoard(["XXX", "O-O", "---"], turn="O")
+    over = create_board(["XXX", "O-O", "---"], turn="O")
     assert over.is_over()
     assert perft(over, 3) == 1
     assert perft(Board(), 0) == 1

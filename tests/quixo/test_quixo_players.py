@@ -11,7 +11,7 @@ from gamelib.quixo import (
     PASS,
     Board,
     Move,
-    createBoard,
+    create_board,
     greedy_player,
     make_greedy_player,
     make_random_player,
@@ -21,7 +21,7 @@ from gamelib.quixo import (
 )
 from tests.quixo.test_quixo_four_players import STUCK, STUCK_DOTS, four
 
-WIN_NOW = createBoard(["-XXXX", "OOO--", "O----", "-----", "-----"])
+WIN_NOW = create_board(["-XXXX", "OOO--", "O----", "-----", "-----"])
 
 
 def positions(count: int, players: int = 2, seed: int = 0) -> list[Board]:
@@ -84,14 +84,14 @@ def test_greedy_takes_the_win():
 
 def test_greedy_blocks_a_threat():
     # O threatens to push its fifth block into row 4; X must stop that.
-    board = createBoard(["-----", "X----", "X----", "X----", "-OOOO"])
+    board = create_board(["-----", "X----", "X----", "X----", "-OOOO"])
     assert not is_safe(board, Move((0, 2), (0, 0)))
     assert is_safe(board, greedy_player(board))
 
 
 def test_greedy_still_moves_when_every_move_loses():
     # X's every move lets O win: O has two rows that a slide completes.
-    board = createBoard(["OOOO-", "-----", "OOOO-", "-----", "OOOO-"])
+    board = create_board(["OOOO-", "-----", "OOOO-", "-----", "OOOO-"])
     move = greedy_player(board)
     assert board.is_legal(move)
 
@@ -149,7 +149,7 @@ def test_every_player_passes_when_passing_is_the_only_move(player):
 
 @pytest.mark.parametrize("player", every_player())
 def test_no_player_moves_in_a_finished_game(player):
-    over = createBoard(["XXX", "O-O", "---"], turn="O")
+    over = create_board(["XXX", "O-O", "---"], turn="O")
     with pytest.raises(GameOverError):
         player(over)
 

@@ -23,7 +23,7 @@ from gamelib.quixo import (
     PassError,
     PlayerCountError,
     SameSquareError,
-    createBoard,
+    create_board,
     places,
 )
 
@@ -73,7 +73,7 @@ def test_only_perimeter_blocks_may_be_picked():
 
 
 def test_a_block_of_the_opponent_may_not_be_picked_but_ones_own_may():
-    board = createBoard(["O---X", "-----", "-----", "-----", "-----"])
+    board = create_board(["O---X", "-----", "-----", "-----", "-----"])
     with pytest.raises(OpponentBlockError, match="shows O"):
         board.check(Move((0, 0), (0, 4)))
     assert board.is_legal(Move((0, 4), (0, 0)))  # X's own block
@@ -176,7 +176,7 @@ ROWS = ["-XO-X", "O---X", "X-O-X", "-O--O", "XO--X"]
     ],
 )
 def test_the_line_slides_and_the_block_shows_the_movers_symbol(pick, place):
-    board = createBoard(ROWS)
+    board = create_board(ROWS)
     board.push(Move(pick, place))
     assert board.rows() == expected_slide(ROWS, pick, place, "X")
     assert board.symbol(*place) == "X"
@@ -207,19 +207,19 @@ def test_n_in_a_row_wins_in_rows_columns_and_both_diagonals(size):
             "".join("X" if (r, c) in squares else "-" for c in range(n))
             for r in range(n)
         ]
-        board = createBoard(rows, turn="O")
+        board = create_board(rows, turn="O")
         assert board.is_over() and board.turn is None
         assert board.outcome().winner == "X"
         assert board.winning_lines() == [tuple(squares)]
 
 
 def test_one_short_of_a_line_does_not_win():
-    board = createBoard(["XXXX-", "-----", "-----", "-----", "-----"], turn="O")
+    board = create_board(["XXXX-", "-----", "-----", "-----", "-----"], turn="O")
     assert not board.is_over() and board.outcome() is None
 
 
 def test_completing_a_line_by_a_move_wins():
-    board = createBoard(["-XXXX", "OOO--", "O----", "-----", "-----"])
+    board = create_board(["-XXXX", "OOO--", "O----", "-----", "-----"])
     record = board.push(Move((0, 0), (0, 4)))  # the row slides left, X at the end
     assert board.rows()[0] == "XXXXX"
     assert record.outcome == Outcome("X", "five in a row")
@@ -228,7 +228,7 @@ def test_completing_a_line_by_a_move_wins():
 
 
 def test_a_move_that_completes_only_the_opponents_line_loses():
-    board = createBoard(["-OOOO", "O----", "X----", "X----", "X----"])
+    board = create_board(["-OOOO", "O----", "X----", "X----", "X----"])
     board.push(Move((0, 0), (4, 0)))  # column 0 slides up: O reaches (0, 0)
     assert board.rows() == ["OOOOO", "X----", "X----", "X----", "X----"]
     outcome = board.outcome()
@@ -238,7 +238,7 @@ def test_a_move_that_completes_only_the_opponents_line_loses():
 
 def test_completing_both_lines_at_once_loses_for_the_mover():
     # Column 0 slides up: O reaches (0, 0) and X's new block lands at (4, 0).
-    board = createBoard(["-OOOO", "O----", "-----", "-----", "-XXXX"])
+    board = create_board(["-OOOO", "O----", "-----", "-----", "-XXXX"])
     board.push(Move((0, 0), (4, 0)))
     assert board.rows() == ["OOOOO", "-----", "-----", "-----", "XXXXX"]
     assert board.winning_lines() == [tuple((0, c) for c in range(5))]
@@ -249,15 +249,15 @@ def test_completing_both_lines_at_once_loses_for_the_mover():
 
 def test_a_board_set_up_with_lines_is_judged_for_the_player_to_move():
     both = ["XXXXX", "OOOOO", "-----", "-----", "-----"]
-    assert createBoard(both, turn="X").outcome().winner == "X"
-    assert createBoard(both, turn="O").outcome().winner == "O"
+    assert create_board(both, turn="X").outcome().winner == "X"
+    assert create_board(both, turn="O").outcome().winner == "O"
     only_o = ["-----", "OOOOO", "-----", "-----", "-----"]
-    assert createBoard(only_o, turn="X").outcome().winner == "O"
-    assert createBoard(only_o, turn="O").outcome().winner == "O"
+    assert create_board(only_o, turn="X").outcome().winner == "O"
+    assert create_board(only_o, turn="O").outcome().winner == "O"
 
 
 def test_a_finished_game_refuses_everything_with_game_over_first():
-    board = createBoard(["XXX", "O-O", "---"], turn="O")
+    board = create_board(["XXX", "O-O", "---"], turn="O")
     assert board.is_over() and list(board.legal_moves) == []
     assert len(board.legal_moves) == 0 and not board.legal_moves
     for move in [Move((0, 0), (0, 2)), Move((1, 1), (1, 1)), None, "x", 1.5]:
@@ -271,7 +271,7 @@ def test_a_finished_game_refuses_everything_with_game_over_first():
 
 
 def test_an_illegal_move_changes_nothing():
-    board = createBoard(ROWS)
+    board = create_board(ROWS)
     before, text = board.copy(), str(board)
     for move in [
         Move((2, 2), (2, 0)),
@@ -300,7 +300,7 @@ def test_push_and_pop():
 
 
 def test_pop_reopens_a_finished_game():
-    board = createBoard(["-XXXX", "OOO--", "O----", "-----", "-----"])
+    board = create_board(["-XXXX", "OOO--", "O----", "-----", "-----"])
     board.push(Move((0, 0), (0, 4)))
     assert board.is_over()
     board.pop()
@@ -351,8 +351,8 @@ def test_two_or_four_players(players):
 
 
 def test_repr_recreates_the_board():
-    board = createBoard(ROWS, turn="O")
-    assert repr(board) == f"createBoard({ROWS!r}, turn='O')"
+    board = create_board(ROWS, turn="O")
+    assert repr(board) == f"create_board({ROWS!r}, turn='O')"
 
 
 def test_history_lists_the_moves_played():

@@ -4,7 +4,7 @@ import xml.etree.ElementTree as ElementTree
 
 import pytest
 
-from gamelib.quixo import Board, Move, createBoard
+from gamelib.quixo import Board, Move, create_board
 from gamelib.quixo.svg import DOT_COLOUR, LAST_COLOUR, WIN_COLOUR
 from gamelib.quixo.text import numbered
 from tests.quixo.test_quixo_four_players import STUCK, STUCK_DOTS, four
@@ -14,12 +14,12 @@ EXAMPLE = ["----O", "XX--X", "XO---", "OO---", "X----"]
 
 
 def test_str_is_the_handouts_format():
-    assert str(createBoard(EXAMPLE)) == "\n".join(EXAMPLE)
+    assert str(create_board(EXAMPLE)) == "\n".join(EXAMPLE)
     assert str(Board(size=3)) == "---\n---\n---"
 
 
 def test_the_terminal_board_has_row_and_column_numbers():
-    assert numbered(createBoard(EXAMPLE)) == (
+    assert numbered(create_board(EXAMPLE)) == (
         "  01234\n0 ----O\n1 XX--X\n2 XO---\n3 OO---\n4 X----"
     )
 
@@ -46,7 +46,7 @@ def test_every_picture_fits_480_pixels_with_readable_text(size, players):
 
 
 def test_the_picture_shows_the_symbols_numbers_and_whose_turn_it_is():
-    svg = parsed(createBoard(EXAMPLE, turn="O"))
+    svg = parsed(create_board(EXAMPLE, turn="O"))
     crosses = svg.findall(f".//{SVG}path")
     noughts = [c for c in svg.findall(f".//{SVG}circle") if c.get("fill") == "none"]
     assert len(crosses) == 5 and len(noughts) == 4
@@ -65,7 +65,7 @@ def test_the_four_player_picture_has_a_dot_on_every_team_block_and_the_seats():
 
 
 def test_the_winning_line_and_the_last_move_are_marked():
-    board = createBoard(["-XXXX", "OOO--", "O----", "-----", "-----"])
+    board = create_board(["-XXXX", "OOO--", "O----", "-----", "-----"])
     board.push(Move((0, 0), (0, 4)))
     svg = parsed(board)
     shaded = [r for r in svg.findall(f".//{SVG}rect") if r.get("fill") == WIN_COLOUR]

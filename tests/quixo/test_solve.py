@@ -21,7 +21,7 @@ import pytest
 from gamelib.console import Console
 from gamelib.errors import GameOverError, SetupError
 from gamelib.players import play_out
-from gamelib.quixo import Board, createBoard
+from gamelib.quixo import Board, create_board
 from gamelib.quixo.move import Move
 from gamelib.quixo.perfect import FourPlayerMoveError, perfect_player
 from gamelib.quixo.progress import TextProgressBar
@@ -355,7 +355,7 @@ def test_perfect_player_beats_any_opponent_from_every_won_board(perfect_choices)
 
 
 def test_perfect_player_plays_o_too(solution):
-    board = createBoard(["OO-", "XX-", "---"], turn="O")
+    board = create_board(["OO-", "XX-", "---"], turn="O")
     board.push(perfect_player(solution)(board))
     assert board.outcome().winner == "O"
 
@@ -495,7 +495,7 @@ def test_values_through_the_models_board(solution):
     for text in random.Random(11).sample(sorted(truth), 2_000):
         value, moves = truth[text]
         for turn, shown in (("X", text), ("O", flipped(text))):
-            board = createBoard(rows_of(shown), turn=turn)
+            board = create_board(rows_of(shown), turn=turn)
             if board.turn is None:
                 assert moves == 0, text
                 with pytest.raises(UnknownMoverError):
@@ -508,7 +508,7 @@ def test_the_models_moves_are_the_brute_force_moves():
     """The perfect player looks each legal move of the model up as a slide."""
     for text, (_, moves) in brute_force().items():
         if moves != 0:
-            board = createBoard(rows_of(text), turn="X")
+            board = create_board(rows_of(text), turn="X")
             ours = sorted((move.pick, move.place) for move in board.legal_moves)
             assert ours == sorted((p, q) for p, q, _ in naive_moves(text)), text
 
@@ -529,7 +529,7 @@ def test_perfect_player_beats_random_in_real_games(solution, seed):
     won = sorted(t for t, (v, m) in brute_force().items() if v == "win" and m > 0)
     for text in rng.sample(won, 40):
         mover = rng.choice("XO")
-        board = createBoard(rows_of(text if mover == "X" else flipped(text)), mover)
+        board = create_board(rows_of(text if mover == "X" else flipped(text)), mover)
         promised = solution.moves_left(board)
         players = {mover: perfect, other(mover): random_mover(rng)}
         records = play_out(board, players, max_moves=promised)
@@ -538,7 +538,7 @@ def test_perfect_player_beats_random_in_real_games(solution, seed):
 
 
 def test_perfect_players_play_the_empty_board_out_in_seven_moves(solution):
-    board = createBoard(["---"] * 3)
+    board = create_board(["---"] * 3)
     records = play_out(board, perfect_player(solution), max_moves=7)
     assert len(records) == 7 and board.outcome().winner == "X"
 

@@ -7,18 +7,22 @@ milestones import (so each runs alone after a kernel restart), which the self-ch
 of ``gamelib.quixo`` is the full model (``Board``, four players, the computer
 players, the solver); tests prove both play the same two-player game.
 
-Milestone 1, the design: ``diagram`` (the structure diagram, drawn from the code)
-and ``board.QuixoBoard`` (the object every function shares).
+Milestone 1, the design: ``plan`` (the learner's plan, ``write_plan``), ``diagram``
+(the structure diagram, drawn from a plan) and ``board.QuixoBoard`` (the object
+every function shares).
 Milestone 2, the game state: ``board`` (``createBoard``, ``printBoard``).
 Milestone 3, any single move: ``moves`` (``can_take``, ``places_for``, ``slide``,
 ``makeMove``); ``pictures`` draws a move before and after.
-Milestone 4, the game finished: ``winning`` (``has_line``, ``winner``); ``bridge``
+Milestone 4, the game finished: ``winning`` (``has_line``, ``winner``), ``clicks``
+(``answer_click``, ``announce``: the view's half the learner writes); ``bridge``
 plugs a learner's rules and computer player into the course's board.
 Nothing here imports a widget.
 """
 
 from .board import NEUTRAL, O, QuixoBoard, X, createBoard, other, printBoard
+from .clicks import announce, answer_click
 from .moves import can_take, is_on_edge, makeMove, places_for, slide
+from .plan import write_plan
 from .winning import all_lines, has_line, winner
 
 __all__ = [
@@ -27,6 +31,8 @@ __all__ = [
     "X",
     "QuixoBoard",
     "all_lines",
+    "announce",
+    "answer_click",
     "can_take",
     "createBoard",
     "has_line",
@@ -37,4 +43,5 @@ __all__ = [
     "printBoard",
     "slide",
     "winner",
+    "write_plan",
 ]

@@ -6,20 +6,22 @@ The board of milestone 4 plays any game object shaped like the model's ``Board``
 and ``winner``: every block it lets you pick, every place it highlights, every
 refusal and every win comes from the learner's code, so the board shows exactly
 what those functions do, right or wrong. Only the two-player game is played this
-way; the four-player game and the computer's search need the full model.
+way; the four-player game needs the full model. The computer's search thinks on
+the model's copy of the position (``play.table``), and the learner's rules judge
+the move it chose.
 
-It is a ``gamelib.state.GameState`` like the model, so ``push``, ``pop``,
-``history``, ``is_legal`` and ``legal_moves`` are the model's own; its hooks ask the
-learner's code: ``_check`` and ``_apply`` run the learner's ``makeMove`` on a fresh
+It is a ``RepeatingGame`` like the model (``gamelib.quixo.repetition``), so
+``push``, ``pop``, ``history``, ``is_legal``, ``legal_moves``, its ``MoveRecord``
+and the threefold-repetition draw are the model's own; its hooks ask the learner's
+code: ``_check`` and ``_apply`` run the learner's ``makeMove`` on a fresh
 board made by their ``createBoard``, ``_outcome`` is what their ``winner`` said,
 ``_moves`` every (pick, place) their ``makeMove`` accepts, and ``_undo`` puts the
-rows, the player to move and the positions seen back.
+rows and the player to move back.
 
 ``lesson_player`` turns a player written for the lesson's ``QuixoBoard`` (it returns
 the handout's four numbers) into a player for the course's board.
 """
 
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -27,34 +29,23 @@ from typing import Any
 from gamelib.outcome import Outcome
 from gamelib.quixo.board import Board
 from gamelib.quixo.errors import (
-    GameOverError,
     IllegalMoveError,
-    NoRepetitionError,
     PickError,
 )
 from gamelib.quixo.geometry import lines
 from gamelib.quixo.geometry import places as places_on_board
 from gamelib.quixo.move import Move, Square
 from gamelib.quixo.move_format import as_move, square_on_board
+from gamelib.quixo.repetition import MoveRecord, RepeatingGame
 from gamelib.selfcheck.borrowing import CoursePieces
 from gamelib.selfcheck.stubs import is_stub
-from gamelib.state import GameState
 
 from .board import NEUTRAL, X, createBoard
 
 Rows = tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class MoveRecord:
-    """What ``LessonRules.push`` did (the fields the board reads)."""
-
-    move: Move
-    player: str
-    outcome: Outcome | None
-
-
-class LessonRules(GameState[Move, MoveRecord]):
+class LessonRules(RepeatingGame):
     """A two-player game of Quixo whose every rule is the learner's code."""
 
     players = 2
@@ -71,9 +62,7 @@ class LessonRules(GameState[Move, MoveRecord]):
         self.size = size
         self._rows: Rows = (NEUTRAL * size,) * size
         self._mover = X
-        self._positions: list[tuple[Rows, str]] = [(self._rows, self._mover)]
-        """The position after each move, the start first (for repetitions)."""
-        self._seen: Counter[tuple[Rows, str]] = Counter(self._positions)
+        self._count_position()
         self._ending: Outcome | None = None
         self._legal: dict[Square, list[Square]] | None = None
 
@@ -101,6 +90,11 @@ class LessonRules(GameState[Move, MoveRecord]):
         (pick_row, pick_column), (place_row, place_column) = move.squares()
         self._move(board, pick_row, pick_column, place_row, place_column)
         return board
+
+    def rows_after(self, move: Move) -> list[str]:
+        """The rows the learner's makeMove leaves after ``move`` (nothing played):
+        what a click handler that made this move must have left too."""
+        return ["".join(row) for row in self._after(move).blocks]
 
     def _legal_places(self) -> dict[Square, list[Square]]:
         """Every (pick, place) the learner's makeMove accepts, worked out once per
@@ -157,33 +151,25 @@ class LessonRules(GameState[Move, MoveRecord]):
         """Play ``move`` with the learner's pieces; nothing changes until they
         have all answered, so a crash in their code leaves the game as it was."""
         board = self._after(move)
+        (pick_row, pick_column), _ = move.squares()
+        took = self._rows[pick_row][pick_column]
         rows = tuple("".join(row) for row in board.blocks)
         mover, after = self._mover, board.turn
         found = self._winner(board)
         self._rows, self._mover = rows, after
-        self._positions.append((rows, after))
-        self._seen[rows, after] += 1
+        self._count_position()
         self._legal = None
         if found is not None:
             self._ending = Outcome(found, f"a line of {found} (your winner says so)")
-        return MoveRecord(move, mover, self._ending)
+        return MoveRecord(move, mover, took, self._ending)
 
     def _undo(self, move: Move, saved: tuple[Rows, str, Outcome | None]) -> None:
-        while len(self._positions) > len(self._history) + 1:
-            self._seen[self._positions.pop()] -= 1
+        self._uncount_position()
         self._rows, self._mover, self._ending = saved
         self._legal = None
 
     def _outcome(self) -> Outcome | None:
         return self._ending
-
-    def _copy_into(self, twin: Any) -> None:
-        twin._positions = list(self._positions)
-        twin._seen = Counter(self._seen)
-
-    def _check_not_over(self) -> None:
-        if self.is_over():
-            raise GameOverError(self._over_message())
 
     def winning_lines(self) -> list[tuple[Square, ...]]:
         if self._ending is None or self._ending.winner is None:
@@ -195,30 +181,13 @@ class LessonRules(GameState[Move, MoveRecord]):
             if all(self._rows[row][column] == symbol for row, column in line)
         ]
 
-    # -- threefold repetition, as the course's board has it -------------------------
-    def seen_positions(self) -> set[tuple[Rows, str]]:
-        """Every position of this game so far (blocks and player to move)."""
-        return {position for position, count in self._seen.items() if count > 0}
+    # -- threefold repetition (the rules are RepeatingGame's, as on the model) --
+    def _key(self) -> tuple[Rows, str]:
+        return self._rows, self._mover
 
-    def can_claim_draw(self) -> bool:
-        if self.is_over():
-            return False
-        if self._seen[self._rows, self._mover] >= 3:
-            return True
-        for move in self.legal_moves:
-            board = self._after(move)
-            after = (tuple("".join(row) for row in board.blocks), board.turn)
-            if self._seen[after] >= 2:
-                return True
-        return False
-
-    def claim_draw(self) -> Outcome:
-        self._check_not_over()
-        if not self.can_claim_draw():
-            raise NoRepetitionError("no position has occurred three times")
-        ending = Outcome(None, "the same position three times", draw=True)
-        self._ending = ending
-        return ending
+    def _end_in_a_draw(self) -> Outcome:
+        self._ending = Outcome(None, "the same position three times", draw=True)
+        return self._ending
 
 
 @dataclass(frozen=True)
@@ -229,8 +198,13 @@ class Rules:
     new_game: Callable[[int, int], Any]
     """``new_game(size, players)`` makes a fresh game."""
     full_model: bool
-    """True for the course's model: four players and the computer's search too."""
+    """True for the course's model: four players too."""
     notice: str = ""
+    answer_click: Callable[..., Any] | None = None
+    """The learner's ``answer_click(board, hand, row, column)``, which answers
+    each click on a square, or None for the course's own answers."""
+    create_board: Callable[..., Any] = createBoard
+    """Makes the board handed to ``answer_click`` from the rows shown."""
 
 
 LESSON_PIECES = CoursePieces("gamelib.quixo.lesson")
@@ -247,10 +221,18 @@ def learner_rules(
     create_board: Callable[..., Any],
     make_move: Callable[..., Any],
     find_winner: Callable[[Any], str | None],
+    answer_click: Callable[..., Any] | None = None,
 ) -> Rules:
-    """Rules made of a learner's three functions; the course's rules, with a notice,
-    while any of them is still a stub."""
-    for piece in (create_board, make_move, find_winner):
+    """Rules made of a learner's functions (and, given, their click handler);
+    the course's rules, with a notice, while any of them is still a stub."""
+    pieces = {
+        "createBoard": create_board,
+        "makeMove": make_move,
+        "winner": find_winner,
+    }
+    if answer_click is not None:
+        pieces["answer_click"] = answer_click
+    for piece in pieces.values():
         if is_stub(piece):
             return Rules(
                 COURSE_RULES.name,
@@ -263,9 +245,9 @@ def learner_rules(
         "your rules",
         lambda size, players: LessonRules(create_board, make_move, find_winner, size),
         full_model=False,
-        notice=LESSON_PIECES.runs_on(
-            createBoard=create_board, makeMove=make_move, winner=find_winner
-        ),
+        notice=LESSON_PIECES.runs_on(**pieces),
+        answer_click=answer_click,
+        create_board=create_board,
     )
 
 

@@ -1,22 +1,20 @@
-"""Milestone 1: the top-level structure diagram, drawn from the code itself.
+"""Milestone 1: the structure diagram, drawn from the learner's own plan.
 
 The handout asks for "a structure diagram showing the top-level functions ...
 including a few formal parameters and return values" and the objects they share.
-Each function's box is written from its real signature (``inspect``), and the
-object's box from a real ``QuixoBoard``, so the picture cannot drift from the code.
-The view (the clickable board of milestone 4) sits on top: it calls the model and
-draws what the model says, which is the model-view split the handout recommends.
+The learner writes the plan (``plan.write_plan``); this module only draws it: the
+view on top, with what each of its functions calls; the model below, each
+function's parameters and what it returns; the shared object beside it, with an
+arrow from each model function. An empty plan (a stub) draws the three places with
+a word on what goes there, so the picture says what is still to plan.
 """
 
-import inspect
 import textwrap
-from collections.abc import Callable
 from html import escape
-from typing import Any
 
-from .board import QuixoBoard, createBoard, printBoard
-from .moves import makeMove
-from .winning import winner
+from gamelib.selfcheck.borrowing import listed
+
+from .plan import MODEL, VIEW, Plan, Planned, Shared, plan_of
 
 WIDTH = 540
 LINE = 21
@@ -25,44 +23,25 @@ INK, MODEL_FILL, VIEW_FILL, OBJECT_FILL = "#222222", "#e8f1fb", "#fdf0e6", "#eef
 MODEL_EDGE, VIEW_EDGE, OBJECT_EDGE = "#0072b2", "#d55e00", "#009e73"
 MODEL_X, MODEL_WIDTH = 10, 318
 OBJECT_X, OBJECT_WIDTH = 350, 180
-
-MODEL_FUNCTIONS: list[tuple[Callable[..., Any], str]] = [
-    (createBoard, "makes the board"),
-    (printBoard, "prints it"),
-    (makeMove, "changes the board"),
-    (winner, "who has won"),
-]
-"""The handout's top-level functions, each with what it does in three words."""
-
-VIEW_LINES = [
-    "QuixoGame, the view (milestone 4): the board",
-    "draw(canvas)    click(x, y)",
-]
+NOTHING_YET = "(nothing planned yet)"
 
 
-def signature_lines(function: Callable[..., Any], width: int = 32) -> list[str]:
-    """``name(parameters)`` wrapped to ``width`` characters, then what it returns."""
-    signature = inspect.signature(function)
-    call = f"{function.__name__}({', '.join(signature.parameters)})"
-    returned = signature.return_annotation
-    if returned is inspect.Signature.empty:
-        returned = "?"
-    elif not isinstance(returned, str):
-        returned = getattr(returned, "__name__", str(returned))
-    lines = textwrap.wrap(call, width, subsequent_indent="    ")
-    return [*lines, f"→ {returned}"]
+def signature_lines(planned: Planned, width: int = 32) -> list[str]:
+    """``name(parameters)`` wrapped to ``width`` characters, then what it
+    returns (the model) or what it calls (the view)."""
+    lines = textwrap.wrap(planned.signature(), width, subsequent_indent="    ")
+    if planned.part == VIEW:
+        said = f"→ calls {listed(list(planned.calls))}" if planned.calls else ""
+    else:
+        said = f"→ {planned.returns or '?'}"
+    return [*lines, *textwrap.wrap(said, width, subsequent_indent="    ")]
 
 
-def object_lines(board: QuixoBoard) -> list[str]:
-    """The object's name and each attribute with an example value's type."""
-    lines = [type(board).__name__]
-    for name, value in vars(board).items():
-        if isinstance(value, list):
-            lines.append(f"{name}: {len(value)} lists")
-            lines.append(f"  of {len(value[0])} blocks '-', 'X', 'O'")
-        else:
-            lines.append(f"{name}: {value!r}")
-    return lines
+def object_lines(shared: Shared | None) -> list[str]:
+    """The object's name and each part it keeps."""
+    if shared is None:
+        return ["the object", NOTHING_YET]
+    return [shared.name, *(f"· {name}" for name in shared.attributes)]
 
 
 def _box(
@@ -97,48 +76,54 @@ def _arrow_head(colour: str) -> str:
     )
 
 
-def structure_diagram() -> str:
-    """The lesson's structure diagram as SVG (fits a 560 px wide output)."""
+def _text(x: float, y: float, words: str, colour: str) -> str:
+    return f'<text x="{x}" y="{y}" {FONT} fill="{colour}">{escape(words)}</text>'
+
+
+def view_lines(plan: Plan) -> list[str]:
+    lines = ["The view: the board a person clicks"]
+    for planned in plan.part(VIEW):
+        lines += signature_lines(planned, 56)
+    return lines if len(lines) > 1 else [*lines, NOTHING_YET]
+
+
+def structure_diagram(plan: Plan) -> str:
+    """The plan's structure diagram as SVG (fits a 560 px wide output)."""
     parts = [
         f'<text x="{WIDTH / 2}" y="22" {FONT} font-weight="bold" fill="{INK}" '
         'text-anchor="middle">Quixo: the top-level structure</text>'
     ]
-    view, view_height = _box(10, 36, WIDTH - 20, VIEW_LINES, VIEW_FILL, VIEW_EDGE)
+    view, view_height = _box(10, 36, WIDTH - 20, view_lines(plan), VIEW_FILL, VIEW_EDGE)
     parts += view
     top = 36 + view_height + 64
     parts.append(_arrow(150, 36 + view_height, 150, top - 4, INK))
-    parts.append(
-        f'<text x="160" y="{top - 24}" {FONT} fill="{INK}">'
-        "the view calls the model, then draws</text>"
-    )
-    parts.append(
-        f'<text x="{OBJECT_X}" y="{top - 6}" {FONT} fill="{OBJECT_EDGE}">'
-        "the object</text>"
-    )
+    parts.append(_text(160, top - 24, "the view calls the model", INK))
+    parts.append(_text(OBJECT_X, top - 6, "the object", OBJECT_EDGE))
+    shared = plan.objects[0] if plan.objects else None
     thing, thing_height = _box(
-        OBJECT_X,
-        top,
-        OBJECT_WIDTH,
-        object_lines(QuixoBoard()),
-        OBJECT_FILL,
-        OBJECT_EDGE,
+        OBJECT_X, top, OBJECT_WIDTH, object_lines(shared), OBJECT_FILL, OBJECT_EDGE
     )
     parts += thing
+    model = plan.part(MODEL)
     y = top
-    for number, (function, role) in enumerate(MODEL_FUNCTIONS):
-        lines = signature_lines(function)
-        lines[-1] = f"{lines[-1]}: {role}"
-        box, height = _box(MODEL_X, y, MODEL_WIDTH, lines, MODEL_FILL, MODEL_EDGE)
+    for number, planned in enumerate(model):
+        box, height = _box(
+            MODEL_X, y, MODEL_WIDTH, signature_lines(planned), MODEL_FILL, MODEL_EDGE
+        )
         parts += box
-        target = top + 24 + number * (thing_height - 36) / 3
+        target = top + 24 + number * (thing_height - 36) / max(len(model) - 1, 1)
         parts.append(
             _arrow(MODEL_X + MODEL_WIDTH, y + LINE, OBJECT_X - 2, target, OBJECT_EDGE)
         )
         y += height + 12
-    parts.append(
-        f'<text x="{MODEL_X}" y="{y + 16}" {FONT} fill="{MODEL_EDGE}">'
-        "the model: the rules, no drawing</text>"
-    )
+    if not model:
+        box, height = _box(
+            MODEL_X, y, MODEL_WIDTH, ["the model", NOTHING_YET], MODEL_FILL, MODEL_EDGE
+        )
+        parts += box
+        y += height + 12
+    y = max(y, top + thing_height + 12)
+    parts.append(_text(MODEL_X, y + 16, "the model: the rules, no drawing", MODEL_EDGE))
     height = y + 28
     head = f"<defs>{_arrow_head(INK)}{_arrow_head(OBJECT_EDGE)}</defs>"
     return (
@@ -151,10 +136,16 @@ def structure_diagram() -> str:
 
 
 class Diagram:
-    """Shows the diagram in a notebook (Jupyter asks ``_repr_svg_``)."""
+    """``Diagram(write_plan)`` shows the learner's plan as a picture (Jupyter
+    asks ``_repr_svg_``); the plan is read when the diagram is made, so a
+    mistake in it shows at once, with the learner's own line."""
+
+    def __init__(self, write_plan: object) -> None:
+        self.plan = plan_of(write_plan)
 
     def __repr__(self) -> str:
-        return "Quixo: the top-level structure (a picture)"
+        names = ", ".join(self.plan.names()) or "nothing planned yet"
+        return f"Quixo: the top-level structure (a picture): {names}"
 
     def _repr_svg_(self) -> str:
-        return structure_diagram()
+        return structure_diagram(self.plan)

@@ -14,6 +14,7 @@ from typing import Any
 
 from gamelib.arguments import excerpt
 from gamelib.errors import SetupError
+from gamelib.quixo.board import Board
 from gamelib.quixo.errors import IllegalMoveError
 from gamelib.quixo.lesson.bridge import COURSE_RULES, Rules
 from gamelib.quixo.move import PASS, Move, Square
@@ -57,11 +58,31 @@ TWO_PLAYERS = "Two players"
 FOUR_PLAYERS = "Four players (two teams)"
 
 
-def computer_modes(rules: Rules, opponents: dict[str, Player]) -> list[Mode]:
+def computer_modes(opponents: dict[str, Player]) -> list[Mode]:
     modes = [Mode(f"Against {name}", 2, name) for name in opponents]
-    if rules.full_model:
-        modes += [Mode(f"Against the computer: {level}", 2, level) for level in LEVELS]
+    modes += [Mode(f"Against the computer: {level}", 2, level) for level in LEVELS]
     return modes
+
+
+def on_the_model(player: Player) -> Player:
+    """A search player for any two-player game that shows its rows: it thinks on
+    the course's model of the same position, and the game's own rules (a
+    learner's) then judge the move it chose."""
+
+    def thinking_on_the_model(game: Any) -> Move:
+        if isinstance(game, Board):
+            return player(game)
+        return player(Board(size=game.size, rows=game.rows(), turn=game.turn))
+
+    return thinking_on_the_model
+
+
+def rows_and_turn(board: Any) -> tuple[list[str] | None, Any]:
+    """A learner's board as the rows it shows and the player to move."""
+    try:
+        return ["".join(row) for row in board.blocks], board.turn
+    except (AttributeError, TypeError):
+        return None, None
 
 
 class Table:
@@ -79,7 +100,7 @@ class Table:
         self.rules = rules
         self.opponents = dict(opponents or {})
         self.seed = seed
-        self.modes = [Mode(TWO_PLAYERS, 2), *computer_modes(rules, self.opponents)]
+        self.modes = [Mode(TWO_PLAYERS, 2), *computer_modes(self.opponents)]
         if rules.full_model:
             self.modes.append(Mode(FOUR_PLAYERS, 4))
         self.thinking = False
@@ -111,7 +132,7 @@ class Table:
             return None
         if name in self.opponents:
             return self.opponents[name]
-        return make_search_player(name, seed=self.seed)
+        return on_the_model(make_search_player(name, seed=self.seed))
 
     def _say(self, note: str, alarm: bool = False) -> None:
         """Every action ends here, so this is also where the cached scene and draw
@@ -189,6 +210,8 @@ class Table:
             return self._refuse(words.game_over())
         if square is None:
             return self._refuse(words.outside())
+        if self.rules.answer_click is not None:
+            return self._answered(square)
         if self.picked is None:
             try:
                 self.game.places(square)
@@ -213,6 +236,55 @@ class Table:
             )
         return self._play(move)
 
+    def _answered(self, square: Square) -> Reaction:
+        """A click answered by the learner's ``answer_click``, on a board of their
+        own made from the position shown: the table takes over what it did (a
+        block picked up, put back, or moved) only once it has answered and only
+        when the learner's rules agree, so nothing is left half-played."""
+        handler = self.rules.answer_click
+        assert handler is not None
+        board = self.rules.create_board(self.game.rows(), self.game.turn)
+        before = rows_and_turn(board)
+        hand: dict[str, Any] = {"picked": self.picked}
+        said = handler(board, hand, *square)
+        picked = hand.get("picked")
+        if not isinstance(said, str) or not said.strip():
+            return self._refuse(words.no_sentence(said))
+        after = rows_and_turn(board)
+        if after != before:
+            return self._answered_move(square, picked, said, after[0])
+        if picked == self.picked:
+            return self._refuse(said)
+        if picked is None:
+            self.picked = None
+            self._say(said)
+            return Reaction(sounds=["put back"])
+        try:
+            self.game.places(picked)
+        except (IllegalMoveError, TypeError, ValueError) as error:
+            return self._refuse(words.no_move_from(picked, error))
+        self.picked = tuple(picked)
+        self._say(said)
+        return Reaction(sounds=["pick"])
+
+    def _answered_move(
+        self, square: Square, picked: Any, said: str, rows: list[str] | None
+    ) -> Reaction:
+        """The handler changed the blocks: a move from the block in hand to the
+        square clicked, played again by the learner's rules, which must leave
+        the blocks as the handler did (else the board would show another game)."""
+        if self.picked is None or picked is not None:
+            return self._refuse(words.moved_without_a_block(self.picked, square))
+        move = Move(self.picked, square)
+        try:
+            self.game.check(move)
+        except IllegalMoveError as error:
+            return self._refuse(words.refused_by_the_rules(move, error))
+        expected = self.game.rows_after(move)
+        if rows != expected:
+            return self._refuse(words.moved_otherwise(move, rows, expected))
+        return self._play(move, said)
+
     def play(self, move: Any) -> Reaction:
         """Play a whole move given in code (a ``Move`` or ``(pick, place)``)."""
         if self.thinking:
@@ -228,7 +300,9 @@ class Table:
         self.partner = seat
 
     # -- moving -------------------------------------------------------------------
-    def _play(self, move: Move) -> Reaction:
+    def _play(self, move: Move, said: str = "") -> Reaction:
+        """Play ``move``; ``said`` is what the learner's click handler announced
+        (it stands for the course's words on who won or who is next)."""
         game = self.game
         rows, dots = position_of(game)
         mover, symbol = game.turn, game.turn_symbol
@@ -241,11 +315,13 @@ class Table:
             game.push(PASS)
         if game.is_over():
             reaction.sounds.append("win")
+            if said:
+                notes.append(said)
         elif not self.computer_to_move():
             if self._could_repeat():
                 notes.append(words.draw_offer(game))
             else:
-                notes.append(words.next_turn(game))
+                notes.append(said or words.next_turn(game))
         self._say(" ".join(notes))
         return reaction
 

@@ -8,6 +8,7 @@ raise their own messages, which are shown as they are.
 
 from typing import Any
 
+from gamelib.arguments import excerpt
 from gamelib.quixo.errors import (
     NotAnEndError,
     NotOnPerimeterError,
@@ -92,6 +93,47 @@ def refused_place(game: Any, pick: Square, place: Square, error: Exception) -> s
             " click a highlighted place."
         )
     return f"Not there: {error}"
+
+
+def no_sentence(said: Any) -> str:
+    return (
+        f"Your answer_click returned {excerpt(repr(said))}, not a sentence: it must"
+        " return what the board says. Nothing was changed."
+    )
+
+
+def no_move_from(picked: Any, error: Exception) -> str:
+    return (
+        f"Your answer_click picked up {excerpt(repr(picked))}, but your makeMove"
+        f" takes no move from there ({error}). Nothing was picked up."
+    )
+
+
+def moved_without_a_block(picked: Any, square: Square) -> str:
+    held = "no block in hand" if picked is None else "a block still in hand"
+    return (
+        f"Your answer_click changed the blocks on a click at {square_name(square)}"
+        f" with {held}: a move takes the block in hand to a place, and empties the"
+        " hand. Nothing was played."
+    )
+
+
+def refused_by_the_rules(move: Move, error: Exception) -> str:
+    pick, place = move.squares()
+    return (
+        f"Your answer_click moved {square_name(pick)} to {square_name(place)}, but"
+        f" your makeMove refuses that move ({error}). Nothing was played."
+    )
+
+
+def moved_otherwise(move: Move, rows: Any, expected: list[str]) -> str:
+    pick, place = move.squares()
+    return (
+        f"Your answer_click left the rows {excerpt(repr(rows))}, but your makeMove"
+        f" from {square_name(pick)} to {square_name(place)} gives {expected!r}:"
+        " call makeMove with the block in hand, then the square clicked. Nothing"
+        " was played."
+    )
 
 
 def outside() -> str:

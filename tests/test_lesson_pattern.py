@@ -193,3 +193,5 @@ def test_no_later_cell_replaces_a_piece_the_learner_wrote(lesson):
         if "check.borrow(" in cell.source:
             line = text_output(cell).splitlines()[0]
             assert line.endswith("; nothing borrowed from the course."), line
+            results = [o for o in cell.outputs if o.output_type == "execute_result"]
+            assert not results, f"{cell.get('id')} shows an Out[] under its borrow line"

@@ -45,10 +45,12 @@ class CoursePieces:
                 return found
         raise LookupError(f"the course has no piece called {name!r}")
 
-    def borrow(self, namespace: MutableMapping[str, Any], *names: str) -> list[str]:
+    def borrow(self, namespace: MutableMapping[str, Any], *names: str) -> None:
         """Bind the course's piece for each name the learner has not written
-        (missing, or still a stub), print who wrote what, and return the names
-        borrowed."""
+        (missing, or still a stub) and print who wrote what.
+
+        It returns nothing, so the lesson cell that ends with it shows only that
+        line, not an ``Out`` of names."""
         borrowed = []
         for name in names:
             course = self.piece(name)
@@ -58,7 +60,6 @@ class CoursePieces:
                 borrowed.append(name)
         yours = [name for name in names if name not in borrowed]
         print(borrow_line(yours, borrowed))
-        return borrowed
 
     def runs_on(self, **pieces: Any) -> str:
         """One sentence naming whose each piece is: "Runs on your Die and

@@ -60,7 +60,7 @@ def rotate(cells):
 def test_a_written_piece_is_kept_and_a_missing_one_borrowed(capsys):
     namespace = defined(WRITTEN)
     mine = namespace["Die"]
-    assert COURSE.borrow(namespace, "Die", "Player") == ["Player"]
+    assert COURSE.borrow(namespace, "Die", "Player") is None  # no Out[] under it
     assert namespace["Die"] is mine
     assert namespace["Player"] is pig.Player
     assert capsys.readouterr().out == ("Your Die; borrowed from the course: Player.\n")
@@ -68,7 +68,7 @@ def test_a_written_piece_is_kept_and_a_missing_one_borrowed(capsys):
 
 def test_a_stub_is_replaced_by_the_course_piece(capsys):
     namespace = defined(STUB)
-    assert COURSE.borrow(namespace, "Die") == ["Die"]
+    COURSE.borrow(namespace, "Die")
     assert namespace["Die"] is pig.Die
     assert "None of yours yet; borrowed from the course: Die." in (
         capsys.readouterr().out

@@ -140,9 +140,12 @@ def test_exercises_are_not_answered_in_advance(lesson):
 
 
 def test_check_cells_are_one_line_calls(lesson):
+    """One check a cell: a piece's report sits under its own cell, so a wrong
+    piece is never blamed on its neighbour (and nbgrader grades each alone)."""
     for cell, _ in check_subjects(lesson):
-        for line in cell.source.splitlines():
-            assert CHECK_CALL.fullmatch(line.strip()), line
+        lines = cell.source.strip().splitlines()
+        assert len(lines) == 1, f"{cell.get('id')} checks {len(lines)} pieces"
+        assert CHECK_CALL.fullmatch(lines[0].strip()), lines[0]
 
 
 def test_saved_checks_of_the_lessons_own_pieces_all_pass(lesson):

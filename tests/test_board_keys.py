@@ -69,11 +69,14 @@ def test_the_cursor_shows_while_the_board_has_the_focus_and_escape_hides_it():
     board = Squares()
     pad = board.keyboard.pad
     assert not board.keyboard.showing, "no cursor over a board nobody plays yet"
+    assert board.keyboard.cursor.value == ""
     browser(pad, focus=True)
     assert board.keyboard.showing
+    frame = board.keyboard.cursor.value  # square (0, 0): 50 px at (10, 20)
+    assert "left: 4.545%; top: 10.000%; width: 22.727%; height: 25.000%" in frame
     assert board.keyboard.status.text == "Cursor on row 1 of 3, column 1 of 4."
     browser(pad, key="Escape")
-    assert not board.keyboard.showing
+    assert not board.keyboard.showing and board.keyboard.cursor.value == ""
     browser(pad, key="ArrowRight")
     assert board.keyboard.showing and board.keyboard.column == 1
     browser(pad, focus=False)
@@ -103,7 +106,7 @@ def test_a_board_without_grid_or_keys_is_no_tab_stop_and_enter_does_nothing():
     board.view.key("Enter")
     board.view.key("ArrowDown")
     assert board.clicks == []
-    assert board.keyboard.overlay is None
+    assert board.keyboard.cursor is None
 
 
 def test_the_pad_names_its_keys_for_a_screen_reader():

@@ -39,10 +39,11 @@ CLICK_THROUGH = "gamelib-click-through"
 CLICKABLE_CLASS = "gamelib-clickable"
 _CLICK_THROUGH_STYLE = (
     f"<style>canvas.{CLICK_THROUGH} {{pointer-events: none}}"
-    # The cursor's transparent canvas lies exactly over the board's.
+    # The keyboard's cursor frame lies exactly over the canvas.
     f" .{CLICKABLE_CLASS} {{position: relative}}"
-    f" canvas.{CURSOR_CLASS} {{position: absolute; left: 0; top: 0;"
-    " pointer-events: none}</style>"
+    f" .{CLICKABLE_CLASS} > .{CURSOR_CLASS} {{position: absolute; left: 0; top: 0;"
+    " width: 100%; height: 100%; margin: 0; padding: 0; pointer-events: none}"
+    "</style>"
 )
 PRIMARY_BUTTON = 0  # a right click opens the browser's menu and is no move
 

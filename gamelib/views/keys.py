@@ -12,11 +12,11 @@ the focus back to the notebook, so JupyterLab's shortcuts work again at once. Th
 also takes every canvas in its box out of the Tab order (``tabindex=-1``), which ends
 the trap. It draws and says nothing itself.
 
-``Keyboard`` is the Python half: a cursor on the board's ``Grid`` of squares, drawn on
-a transparent canvas over the board (so no board's drawing code changes), and the
-hidden status text that tells a screen reader where the cursor is. Enter or Space on a
-square calls the board's ``click`` at the square's centre: the same path as a mouse
-press there, so a learner's click handler gets keyboard moves too. ``key(name)`` is
+``Keyboard`` is the Python half: a cursor on the board's ``Grid`` of squares, a
+frame laid over the canvas (so no board's drawing code changes, and the page has no
+extra canvas), and the hidden status text that tells a screen reader where the
+cursor is. Enter or Space on a square calls the board's ``click`` at the square's
+centre: the same path as a mouse press there, so a learner's click handler gets keyboard moves too. ``key(name)`` is
 public: tests and learners play with keys from code, by the browser's key names
 (``"ArrowLeft"``, ``"Enter"``, ``" "``, ``"5"``).
 """
@@ -32,7 +32,6 @@ from ipycanvas import Canvas
 
 from gamelib.errors import MoveFormatError
 
-from .canvases import redraw_on_reconnect
 from .reporter import ErrorReporter
 from .status import StatusText
 
@@ -40,7 +39,8 @@ CURSOR_CLASS = "gamelib-cursor"
 KEYPAD_CLASS = "gamelib-keypad"
 # Black outside, yellow inside: one of the two shows against any board colour, on a
 # projector and with the boards' white backdrop in a dark theme.
-CURSOR_COLOURS = (("#000000", 8), ("#ffd400", 4))
+CURSOR_COLOURS = ("#000000", "#ffd400")
+CURSOR_WIDTHS = (4, 4)  # px
 FOCUS_OUTLINE = "#1a4fd6"  # the pad's outline: 6.5:1 against the white backdrop
 
 MOVES = {
@@ -197,20 +197,17 @@ class Keyboard:
             characters=key is not None,
         )
         self.status = StatusText("gamelib-cursor-status")
-        self.overlay: Canvas | None = None
-        self._repaint: Callable[[], None] = lambda: None  # no cursor to paint
+        self.cursor: widgets.HTML | None = None
         if grid is not None:
-            self.overlay = Canvas(
-                width=canvas.width, height=canvas.height, layout=canvas.layout
-            )
-            self.overlay.add_class(CURSOR_CLASS)
-            self._repaint = redraw_on_reconnect(self.overlay, self._draw, reporter)
+            self.cursor = widgets.HTML(layout=widgets.Layout(width="0px"))
+            self.cursor.add_class(CURSOR_CLASS)
+        self._size = (canvas.width, canvas.height)
         self.pad.on_msg(reporter.user_action(self._message))
 
     @property
     def widgets(self) -> list[widgets.DOMWidget]:
         """What goes into the board's box beside the canvas."""
-        extra = [self.overlay] if self.overlay is not None else []
+        extra = [self.cursor] if self.cursor is not None else []
         return [*extra, self.pad, self.status]
 
     def key(self, name: str) -> object:
@@ -268,23 +265,27 @@ class Keyboard:
     def _show(self, showing: bool) -> None:
         if showing != self.showing:
             self.showing = showing
-            self._repaint()
-
-    def _draw(self, overlay: Canvas) -> None:
-        overlay.clear()
-        if not self.showing or self.grid is None:
-            return
-        grid = self.grid
-        x = grid.left + self.column * grid.cell
-        y = grid.top + self.row * grid.cell
-        for colour, width in CURSOR_COLOURS:
-            overlay.stroke_style = colour
-            overlay.line_width = width
-            inset = 6
-            overlay.stroke_rect(
-                x + inset, y + inset, grid.cell - 2 * inset, grid.cell - 2 * inset
-            )
+            self.redraw()
 
     def redraw(self) -> None:
-        """Paint the cursor again (it follows ``row``/``column`` set from code)."""
-        self._repaint()
+        """Show the cursor where ``row``/``column`` say, or hide it.
+
+        A frame of percentages of the box, which has the canvas' shape, so it
+        stays on its square when the canvas shrinks with a narrow cell.
+        """
+        if self.cursor is None or self.grid is None:
+            return
+        if not self.showing:
+            self.cursor.value = ""
+            return
+        grid, (width, height) = self.grid, self._size
+        x = grid.left + self.column * grid.cell
+        y = grid.top + self.row * grid.cell
+        self.cursor.value = (
+            f'<div style="position: absolute; left: {100 * x / width:.3f}%;'
+            f" top: {100 * y / height:.3f}%; width: {100 * grid.cell / width:.3f}%;"
+            f" height: {100 * grid.cell / height:.3f}%; box-sizing: border-box;"
+            f" border: {CURSOR_WIDTHS[0]}px solid {CURSOR_COLOURS[0]};"
+            f" box-shadow: inset 0 0 0 {CURSOR_WIDTHS[1]}px {CURSOR_COLOURS[1]};"
+            '"></div>'
+        )

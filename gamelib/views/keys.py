@@ -16,9 +16,9 @@ the trap. It draws and says nothing itself.
 frame laid over the canvas (so no board's drawing code changes, and the page has no
 extra canvas), and the hidden status text that tells a screen reader where the
 cursor is. Enter or Space on a square calls the board's ``click`` at the square's
-centre: the same path as a mouse press there, so a learner's click handler gets keyboard moves too. ``key(name)`` is
-public: tests and learners play with keys from code, by the browser's key names
-(``"ArrowLeft"``, ``"Enter"``, ``" "``, ``"5"``).
+centre: the same path as a mouse press there, so a learner's click handler gets
+keyboard moves too. ``key(name)`` is public: tests and learners play with keys from
+code, by the browser's key names (``"ArrowLeft"``, ``"Enter"``, ``" "``, ``"5"``).
 """
 
 import json

@@ -79,6 +79,8 @@ def test_the_cursor_shows_while_the_board_has_the_focus_and_escape_hides_it():
     assert not board.keyboard.showing and board.keyboard.cursor.value == ""
     browser(pad, key="ArrowRight")
     assert board.keyboard.showing and board.keyboard.column == 1
+    browser(pad, key="ArrowDown")
+    assert "left: 27.273%; top: 35.000%" in board.keyboard.cursor.value, "it moved"
     browser(pad, focus=False)
     assert not board.keyboard.showing
 

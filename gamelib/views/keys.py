@@ -199,7 +199,7 @@ class Keyboard:
         self.status = StatusText("gamelib-cursor-status")
         self.cursor: widgets.HTML | None = None
         if grid is not None:
-            self.cursor = widgets.HTML(layout=widgets.Layout(width="0px"))
+            self.cursor = widgets.HTML()
             self.cursor.add_class(CURSOR_CLASS)
         self._size = (canvas.width, canvas.height)
         self.pad.on_msg(reporter.user_action(self._message))
@@ -242,7 +242,8 @@ class Keyboard:
             down, across = MOVES[name]
             self.row = min(max(self.row + down, 0), grid.rows - 1)
             self.column = min(max(self.column + across, 0), grid.columns - 1)
-        self._show(True)
+        self.showing = True
+        self.redraw()
         self.status.say(self.where())
 
     def where(self) -> str:

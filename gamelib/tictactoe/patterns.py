@@ -9,6 +9,7 @@ lets anyone check them against the handout by eye.
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from gamelib.alt_text import SVGWithText
 from gamelib.tictactoe.cells import BLANK, Cells, check_cells
 from gamelib.tictactoe.text import drawing, rows
 
@@ -23,7 +24,7 @@ PURPOSE_TEXT = {
 
 
 @dataclass(frozen=True)
-class Pattern:
+class Pattern(SVGWithText):
     """One numbered pattern; ``cells`` reads left to right, top to bottom."""
 
     number: int

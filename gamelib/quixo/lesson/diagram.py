@@ -14,6 +14,8 @@ from collections.abc import Callable
 from html import escape
 from typing import Any
 
+from gamelib.alt_text import SVGWithText
+
 from .board import QuixoBoard, createBoard, printBoard
 from .moves import makeMove
 from .winning import winner
@@ -150,7 +152,7 @@ def structure_diagram() -> str:
     )
 
 
-class Diagram:
+class Diagram(SVGWithText):
     """Shows the diagram in a notebook (Jupyter asks ``_repr_svg_``)."""
 
     def __repr__(self) -> str:

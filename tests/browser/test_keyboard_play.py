@@ -10,10 +10,19 @@ Screenshots of the cursor, in the light and the dark theme, go to
 ``artifacts/browser/keys-*.png``.
 """
 
+import re
+
 import pytest
 
 from .conftest import ARTIFACTS
-from .harness import PROJECTOR, bounded_context, evaluate, poll
+from .harness import (
+    PROJECTOR,
+    LabPage,
+    block_external_requests,
+    bounded_context,
+    evaluate,
+    poll,
+)
 from .test_dark_theme import choose_dark_theme
 
 KEYPAD = ".gamelib-keypad"
@@ -25,6 +34,35 @@ def box_of(page, css_class: str, n: int = 0):
     return page.locator(f".gamelib-clickable:has(canvas.{css_class})").nth(n)
 
 
+def panel_of(page, css_class: str, n: int = 0):
+    """The panel (board, message line, controls) of the n-th ``css_class`` board."""
+    return page.locator(f".gamelib-panel:has(canvas.{css_class})").nth(n)
+
+
+def message_of(page, css_class: str, n: int = 0) -> str:
+    """What the board's message line (a ``role=status`` region) says now."""
+    line = panel_of(page, css_class, n).locator(f".{css_class}-message [role=status]")
+    return line.inner_text() if line.count() else ""
+
+
+def new_message(page, css_class: str, old: str, words: str = "", timeout=60) -> str:
+    """Wait until the board's message differs from ``old`` (and holds ``words``)."""
+
+    def said():
+        now = message_of(page, css_class)
+        return now if now != old and words in now else None
+
+    return poll(said, page, timeout, f"{css_class} to say {words or 'more'!r}")
+
+
+def cursor_to(page, at: tuple[int, int], to: tuple[int, int]) -> tuple[int, int]:
+    """Arrow keys from square ``at`` to square ``to``; returns ``to``."""
+    down, across = to[0] - at[0], to[1] - at[1]
+    press(page, *(["ArrowDown"] * down + ["ArrowUp"] * -down))
+    press(page, *(["ArrowRight"] * across + ["ArrowLeft"] * -across))
+    return to
+
+
 # Where a keyboard user's Tab starts from: in JupyterLab the board's cell, selected
 # in command mode (JupyterLab focuses a cell's node then); in Voila, which has no
 # cells, the tabbable element just before the pad in document order. Marked so that
@@ -32,7 +70,7 @@ def box_of(page, css_class: str, n: int = 0):
 _START_JS = """(pad) => {
     document.querySelectorAll('[data-tab-start]').forEach(
         e => e.removeAttribute('data-tab-start'));
-    let start = pad.closest('.jp-Cell');
+    let start = pad.closest('.jp-Cell');  // pad: the element Tab should reach
     if (!start) {
         const all = [...document.querySelectorAll(
             'a[href], button, input, select, textarea, [tabindex]')].filter(e =>
@@ -43,7 +81,7 @@ _START_JS = """(pad) => {
     start.setAttribute('data-tab-start', '');
     return true;
 }"""
-TABS = 8  # at most, from there to the board (a cell's toolbar buttons come first)
+TABS = 12  # at most, from there to the board (a cell's toolbar comes first)
 
 _IN_JS = """(box) => box.contains(document.activeElement)"""
 _ACTIVE_CELL_JS = """() => [...document.querySelectorAll('.jp-Notebook .jp-Cell')]
@@ -51,7 +89,7 @@ _ACTIVE_CELL_JS = """() => [...document.querySelectorAll('.jp-Notebook .jp-Cell'
 
 
 def untrapped(page, box) -> bool:
-    """Whether the pad is in the page and no canvas in the box is a Tab stop."""
+    """Whether a pad is in the box and no canvas in it is a Tab stop."""
     return evaluate(
         page,
         """(box) => !!box.querySelector('.gamelib-keypad') && [...box.querySelectorAll(
@@ -60,23 +98,26 @@ def untrapped(page, box) -> bool:
     )
 
 
-def tab_to(page, box) -> None:
+def tab_to(page, box, target: str = KEYPAD) -> None:
     """Press Tab from where a learner would start (see ``_START_JS``) until the
-    focus is on the board's pad; no canvas may take it on the way."""
-    poll(lambda: untrapped(page, box), page, 60, "the pad to untrap the canvas")
-    pad = box.locator(KEYPAD)
-    pad.scroll_into_view_if_needed()
-    assert evaluate(page, _START_JS, pad.element_handle()), "nowhere to start"
+    focus is on ``target`` (a selector) in ``box``; no canvas may take it on the
+    way."""
+    poll(lambda: untrapped(page, box), page, 60, "the pads to untrap the canvas")
+    element = box.locator(target).first
+    poll(element.is_enabled, page, 60, f"{target} to be enabled")
+    element.scroll_into_view_if_needed()
+    assert evaluate(page, _START_JS, element.element_handle()), "nowhere to start"
     page.locator("[data-tab-start]").focus()
     for _ in range(TABS):
         page.keyboard.press("Tab")
         focused = evaluate(page, "() => document.activeElement.tagName")
         assert focused != "CANVAS", "a canvas took the focus"
-        if focused_in(page, box):
-            break
-    assert "gamelib-keypad" in evaluate(
-        page, "() => document.activeElement.className"
-    ), f"{TABS} presses of Tab did not reach the board"
+        if evaluate(page, _IS_FOCUSED_JS, element.element_handle()):
+            return
+    raise AssertionError(f"{TABS} presses of Tab did not reach {target}")
+
+
+_IS_FOCUSED_JS = "(element) => document.activeElement === element"
 
 
 def focused_in(page, box) -> bool:
@@ -158,31 +199,129 @@ def test_the_tiny_board_is_played_with_the_keyboard_only(lab):
     poll(lambda: box.locator(CURSOR).count() == 0, page, 30, "the cursor to go")
 
 
+def play_tictactoe(page) -> str:
+    """X (the keyboard) takes the lowest free square each turn until the game
+    ends; returns the last message. Taken squares are read from what the board
+    says ("You took 0. The computer took 4.")."""
+    box, taken, at = box_of(page, "ttt-board"), set(), (0, 0)
+    tab_to(page, box)
+    for _turn in range(5):  # X moves at most five times
+        square = min(set(range(9)) - taken)
+        at = cursor_to(page, at, divmod(square, 3))
+        before = message_of(page, "ttt-board")
+        page.keyboard.press("Enter")
+        said = new_message(page, "ttt-board", before, f"took {square}")
+        taken |= {int(n) for n in re.findall(r"took (\d)", said)}
+        if "New game" in said:  # the game is over
+            return said
+    raise AssertionError(f"no end after five moves: {said}")
+
+
 def test_tictactoe_is_played_to_its_end_with_the_keyboard_only(lab):
     lab.open("02-tictactoe.ipynb")
+    said = play_tictactoe(lab.page)
+    assert re.search(r"wins|draw|tie", said), said
+    lab.screenshot("keys-tictactoe", box_of(lab.page, "ttt-board"))
+
+
+def test_quixo_is_played_to_its_end_with_the_keyboard_only(lab):
+    """Two players at one keyboard: X wins with five in a row on its fifth move."""
+    lab.open("04-quixo.ipynb")
     page = lab.page
-    box = box_of(page, "ttt-board")
+    box, at = box_of(page, "quixo-board"), (0, 0)
     tab_to(page, box)
-    message = ".ttt-board-message"
-    for _move in range(5):  # X moves at most five times; the first free square
-        text = page.locator(f"{message} [role='status']").first.inner_text()
-        if "Your turn" not in text and "Click" not in text and _move:
-            break
-        free = evaluate(
-            page,
-            "() => null",
-        )
-        del free
+    for pick, place in WINNING_GAME:
+        at = cursor_to(page, at, pick)
         page.keyboard.press("Enter")
-        page.wait_for_timeout(300)
-    lab.screenshot("keys-tictactoe", box)
+        status_says(page, ".quixo-board-status", "picked up")
+        at = cursor_to(page, at, place)
+        page.keyboard.press(" ")
+        status_says(page, ".quixo-board-status", f"{pick} → {place}")
+    status_says(page, ".quixo-board-status", "X wins: five in a row")
+    lab.screenshot("keys-quixo-won", box)
+
+
+WINNING_GAME = [  # the lesson's own finished game (the "quixo-finished" board)
+    ((0, 0), (0, 4)),
+    ((4, 2), (4, 4)),
+    ((1, 4), (4, 4)),
+    ((0, 2), (0, 0)),
+    ((1, 0), (1, 4)),
+    ((4, 2), (0, 2)),
+    ((2, 0), (2, 4)),
+    ((2, 0), (4, 0)),
+    ((3, 0), (3, 4)),
+]
+
+
+def test_pig_is_played_to_its_end_with_the_keyboard_only(lab):
+    """Roll once, then hold, every turn, against the computer (it holds at 20):
+    Tab reaches the Roll and Hold buttons, Enter presses them."""
+    lab.open("01-pig.ipynb")
+    page = lab.page
+    panel = panel_of(page, "pig-board")
+    for _turn in range(40):
+        said = message_of(page, "pig-board")
+        if " wins" in said or " won" in said:
+            break
+        tab_to(page, panel, "button.pig-board-roll")
+        page.keyboard.press("Enter")
+        rolled = new_message(page, "pig-board", said)
+        if "rolled 1" in rolled or " wins" in rolled:
+            continue
+        tab_to(page, panel, "button.pig-board-hold")
+        page.keyboard.press("Enter")
+        new_message(page, "pig-board", rolled)
+    said = message_of(page, "pig-board")
+    assert " wins" in said or " won" in said, said
+    lab.screenshot("keys-pig", panel)
+
+
+def test_prolix_is_played_to_its_end_with_the_keyboard_only(lab):
+    """Each round: Tab to Hint, Enter; Tab to the word box, type the hinted word,
+    Enter. Six rounds win the game."""
+    lab.open("03-prolix.ipynb")
+    page = lab.page
+    panel = panel_of(page, "prolix-board")
+    for _round in range(6):
+        said = message_of(page, "prolix-board")
+        tab_to(page, panel, "button.prolix-board-hint")
+        page.keyboard.press("Enter")
+        hint = new_message(page, "prolix-board", said, "Hint:", timeout=120)
+        word = re.search(r"Hint: .(\w+). scores", hint).group(1)
+        tab_to(page, panel, "input")
+        page.keyboard.type(word)
+        page.keyboard.press("Enter")
+        said = new_message(page, "prolix-board", hint, "points")
+        if "You won" in said:
+            break
+    assert "You won" in said, said
+    lab.screenshot("keys-prolix", panel)
+
+
+def test_tictactoe_is_played_with_the_keyboard_only_in_voila(chromium, voila):
+    """Play mode: no cells, so Tab starts from the element before the board, and
+    Escape simply leaves the board."""
+    context = bounded_context(chromium, viewport=PROJECTOR)
+    refused = block_external_requests(context)
+    try:
+        page = context.new_page()
+        page.goto(voila.page_url("02-tictactoe.ipynb"))
+        page.wait_for_selector("canvas.ttt-board", timeout=120_000)
+        said = play_tictactoe(page)
+        assert re.search(r"wins|draw|tie", said), said
+        box = box_of(page, "ttt-board")
+        assert focused_in(page, box)
+        page.keyboard.press("Escape")
+        poll(lambda: not focused_in(page, box), page, 10, "Escape to leave")
+    finally:
+        context.close()
+    assert refused == []
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_the_cursor_shows_on_a_projector(chromium, lab_server, theme):
     """The cursor frame and the pad's outline, at 1024x768, in both themes."""
-    from .harness import LabPage
-
     context = bounded_context(chromium, viewport=PROJECTOR)
     try:
         lab = LabPage(context.new_page(), lab_server, ARTIFACTS)

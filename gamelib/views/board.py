@@ -27,6 +27,11 @@ class BoardView:
     page shows the board again (reload, Voila). With ``css_class="x"`` the canvas,
     message line, key box and buttons get the classes ``x``, ``x-message``,
     ``x-keys`` and ``x-<label>`` (what browser tests look for).
+
+    The board is played with the keyboard too (``gamelib.views.keys``): Tab reaches
+    it, and with a ``grid`` of squares the arrow keys move a cursor and Enter or
+    Space calls ``click`` at the square's centre; ``key`` also gets the single
+    characters typed on it. ``view.key(name)`` plays a key from code.
     """
 
     def __init__(

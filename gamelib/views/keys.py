@@ -9,8 +9,9 @@ has the focus, and sends the kernel only the keys a board plays with (arrows, En
 Space, Home, End, and single characters for a board that takes them). Every other key,
 Tab and anything with Ctrl, Alt or Cmd, goes on to JupyterLab as usual; Escape hands
 the focus back to the notebook, so JupyterLab's shortcuts work again at once. The pad
-also takes every canvas in its box out of the Tab order (``tabindex=-1``), which ends
-the trap. It draws and says nothing itself.
+also takes every canvas in its box, and every course canvas on the page (pictures
+too), out of the Tab order (``tabindex=-1``), which ends the trap. It draws and says
+nothing itself.
 
 ``Keyboard`` is the Python half: a cursor on the board's ``Grid`` of squares, a
 frame laid over the canvas (so no board's drawing code changes, and the page has no
@@ -57,15 +58,27 @@ _ESM_BODY = """
 
 function untrap(el) {
   // ipycanvas makes each canvas a Tab stop that swallows Tab and Escape: the
-  // canvases in the pad's box leave the Tab order, now and whenever one is added.
+  // canvases in the pad's box, and every course canvas on the page (pictures too),
+  // leave the Tab order, now and whenever one is added.
   const box = el.parentElement;
   if (!box) return null;
-  const fix = () => box.querySelectorAll("canvas").forEach((canvas) => {
-    if (canvas.getAttribute("tabindex") !== "-1") canvas.tabIndex = -1;
-  });
+  const fix = () => {
+    const canvases = [...box.querySelectorAll("canvas"),
+                      ...document.querySelectorAll("canvas.gamelib-canvas")];
+    canvases.forEach((canvas) => {
+      if (canvas.getAttribute("tabindex") !== "-1") canvas.tabIndex = -1;
+    });
+  };
   fix();
-  const watcher = new MutationObserver(fix);
-  watcher.observe(box, { childList: true, subtree: true, attributes: true,
+  let queued = false;
+  const later = () => {  // at most once a frame, however busy the page is
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => { queued = false; fix(); });
+  };
+  const watcher = new MutationObserver(later);
+  watcher.observe(document.body, { childList: true, subtree: true });
+  watcher.observe(box, { subtree: true, attributes: true,
                          attributeFilter: ["tabindex"] });
   return watcher;
 }
@@ -85,8 +98,11 @@ function render({ model, el }) {
       event.preventDefault();
       event.stopPropagation();
       model.send({ key: "Escape" });
+      // JupyterLab: the notebook takes the focus (and gives it to the active
+      // cell, in command mode); Voila's page has no such place: just leave.
       const notebook = el.closest(".jp-Notebook");
-      if (notebook) notebook.focus(); else el.blur();
+      if (notebook) notebook.focus();
+      if (document.activeElement === el) el.blur();
       return;
     }
     const character = event.key.length === 1 && model.get("characters");

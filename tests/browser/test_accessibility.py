@@ -50,7 +50,7 @@ AWAITING_NOTEBOOKS: dict[str, str] = {
     # so does one of these once it is fixed, so that this list only shrinks. Fixed:
     # image-alt (JupyterLab's SVG renderer gives its <img> no alt: the pictures are
     # HTML too, an <img> with the picture's words as alt) and select-name (the Pig
-    # lab's opponent menu had no name: it has a title now).
+    # lab's opponent menu had no label: it has a description now).
 }
 AWAITED: dict[str, set[str]] = {name: set() for name in LESSONS}
 AWAITED["play-voila"] = set()

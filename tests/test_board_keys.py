@@ -61,7 +61,10 @@ def test_the_cursor_stays_on_the_board_and_says_where_it_is():
     for name in ["ArrowDown", "ArrowRight"]:
         board.view.key(name)
     assert (board.keyboard.row, board.keyboard.column) == (2, 3)
-    assert board.keyboard.status.text == "Cursor on row 3 of 3, column 4 of 4."
+    assert (
+        board.keyboard.status.text
+        == "Cursor on row 2, column 3 (rows 0 to 2, columns 0 to 3)."
+    )
     assert 'role="status"' in board.keyboard.status.value
 
 
@@ -74,7 +77,10 @@ def test_the_cursor_shows_while_the_board_has_the_focus_and_escape_hides_it():
     assert board.keyboard.showing
     frame = board.keyboard.cursor.value  # square (0, 0): 50 px at (10, 20)
     assert "left: 4.545%; top: 10.000%; width: 22.727%; height: 25.000%" in frame
-    assert board.keyboard.status.text == "Cursor on row 1 of 3, column 1 of 4."
+    assert (
+        board.keyboard.status.text
+        == "Cursor on row 0, column 0 (rows 0 to 2, columns 0 to 3)."
+    )
     browser(pad, key="Escape")
     assert not board.keyboard.showing and board.keyboard.cursor.value == ""
     browser(pad, key="ArrowRight")

@@ -263,12 +263,13 @@ class Keyboard:
         self.status.say(self.where())
 
     def where(self) -> str:
-        """The cursor's square in words (what the status text says)."""
+        """The cursor's square in words (what the status text says), numbered
+        from 0 as the course's boards number their rows and columns."""
         if self.grid is None:
             return ""
         return (
-            f"Cursor on row {self.row + 1} of {self.grid.rows},"
-            f" column {self.column + 1} of {self.grid.columns}."
+            f"Cursor on row {self.row}, column {self.column}"
+            f" (rows 0 to {self.grid.rows - 1}, columns 0 to {self.grid.columns - 1})."
         )
 
     def _message(self, _pad: KeyPad, content: dict, _buffers: list) -> None:

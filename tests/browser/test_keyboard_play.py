@@ -190,10 +190,10 @@ def test_the_tiny_board_is_played_with_the_keyboard_only(lab):
     page = lab.page
     box = box_of(page, "tiny-board")
     tab_to(page, box)
-    status_says(page, ".gamelib-clickable", "Cursor on row 1 of 3, column 1 of 3")
+    status_says(page, ".gamelib-clickable", "Cursor on row 0, column 0 (rows 0 to 2")
     start = cursor_box(page, box)
     press(page, "ArrowRight", "ArrowDown")
-    status_says(page, ".gamelib-clickable", "Cursor on row 2 of 3, column 2 of 3")
+    status_says(page, ".gamelib-clickable", "Cursor on row 1, column 1 (rows 0 to 2")
     poll(
         lambda: box.locator(CURSOR).bounding_box()["x"] > start["x"] + 50,
         page,

@@ -36,6 +36,7 @@ import abc
 from collections.abc import Iterable, Iterator
 from typing import Any, Generic, Self, TypeVar
 
+from gamelib.alt_text import SVGWithText
 from gamelib.arguments import excerpt
 from gamelib.errors import (
     GameOverError,
@@ -99,7 +100,7 @@ class LegalMoves(Generic[MoveT]):
         return f"LegalMoves([{', '.join(shown)}])"
 
 
-class GameState(abc.ABC, Generic[MoveT, RecordT]):
+class GameState(SVGWithText, abc.ABC, Generic[MoveT, RecordT]):
     """A game in progress: the members every game of the course has.
 
     A subclass calls ``super().__init__()`` before its first move and fills in the

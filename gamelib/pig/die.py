@@ -17,6 +17,7 @@ import copy
 import random
 from typing import Any, Protocol, cast
 
+from gamelib.alt_text import SVGWithText
 from gamelib.arguments import excerpt, whole_number
 from gamelib.pig.errors import ArgumentError, DieFaceError
 
@@ -64,7 +65,7 @@ def opposite(face: int) -> int:
     return OPPOSITE_SUM - check_face(face)
 
 
-class Die:
+class Die(SVGWithText):
     """One six-sided die; ``top`` is the face showing after the last roll."""
 
     def __init__(self, rng: random.Random | None = None, top: int = 1) -> None:
@@ -95,6 +96,9 @@ class Die:
         top, rng_state = state
         self._rng.setstate(rng_state)
         self.top = check_face(top)
+
+    def _alt_text(self) -> str:
+        return f"A die showing {self.top}."
 
     def _repr_svg_(self) -> str:
         from gamelib.pig.svg import die_svg

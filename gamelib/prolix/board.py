@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any, NamedTuple, TypeGuard
 
+from gamelib.alt_text import SVGWithText
 from gamelib.arguments import describe, whole_number
 from gamelib.prolix.bag import Bag
 from gamelib.prolix.errors import (
@@ -157,7 +158,7 @@ def placement_problem(letters_on_board: Iterable[str], letter: str) -> str | Non
     return None
 
 
-class Board:
+class Board(SVGWithText):
     """Four columns of two squares; each square holds a capital letter or None."""
 
     def __init__(self) -> None:

@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from html import escape
 from typing import Any
 
+from gamelib.alt_text import SVGWithText
 from gamelib.arguments import describe
 from gamelib.prolix.board import (
     COLUMN_VALUES,
@@ -110,7 +111,7 @@ def _squares(highlight: Any) -> set[tuple[int, int]]:
     return squares
 
 
-class BoardPicture:
+class BoardPicture(SVGWithText):
     """A board shown in a notebook as its picture, or, if it is not a board, why not.
 
     A lesson shows what a learner's function returned; a function not written yet

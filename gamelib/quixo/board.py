@@ -409,6 +409,11 @@ class Board(RepeatingGame):
     def __str__(self) -> str:
         return "\n".join(self.rows())
 
+    def _alt_text(self) -> str:
+        """The picture's words: whose turn, then the rows (- is a blank block)."""
+        turn = f"{self.turn} to move" if self.turn else "game over"
+        return f"Quixo board, {turn}; rows from the top, - is blank:\n{self}"
+
     def __repr__(self) -> str:
         seat = self.seats[self._position.seat]
         if self.players == 2:

@@ -8,6 +8,7 @@ lets anyone check them against the handout by eye.
 
 from collections.abc import Iterable
 
+from gamelib.alt_text import SVGWithText
 from gamelib.tictactoe.cells import BLANK, Cells, check_cells
 from gamelib.tictactoe.text import drawing, rows
 
@@ -21,7 +22,7 @@ PURPOSE_TEXT = {
 }
 
 
-class Pattern(str):
+class Pattern(str, SVGWithText):
     """One numbered pattern: its nine symbols as a string, read left to right, top
     to bottom (``PATTERNS[0] == "?OO******"``).
 

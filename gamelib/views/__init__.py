@@ -18,6 +18,8 @@ imports ipycanvas or ipywidgets; game models stay pure Python. Where things live
 ``animation``  ``animate``: short, queued in the browser, only for a person's action
 ``reporter``   ``ErrorReporter``: callback errors shown under the board
 ``timeline``   ``Timeline``: steps sent at their moments, words with their pictures
+``keys``       ``Grid``, ``Keyboard``, ``KeyPad``: the board's Tab stop, its
+               cursor and keys (Enter plays the square, Escape leaves)
 ``board``      ``BoardView``: all of the above assembled the usual way
 ``sound``      ``SoundPlayer``: WAV sounds played by the browser, with a mute switch
 ``status``     ``StatusText``: a board's words as hidden page text (screen readers)
@@ -44,6 +46,7 @@ from .inputs import (
     set_enabled,
     text_box,
 )
+from .keys import Grid, Keyboard, KeyPad
 from .message import MessageLine
 from .panel import PANEL_CLASS, panel
 from .reporter import ErrorReporter, in_user_action
@@ -56,6 +59,9 @@ __all__ = [
     "PANEL_CLASS",
     "BoardView",
     "ErrorReporter",
+    "Grid",
+    "KeyPad",
+    "Keyboard",
     "MessageLine",
     "Timeline",
     "animate",

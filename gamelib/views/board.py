@@ -13,6 +13,7 @@ import ipywidgets as widgets
 from .animation import Frame, animate
 from .canvases import Draw, new_canvas, redraw_on_reconnect
 from .inputs import button, clickable, key_box, text_box
+from .keys import Grid, UnknownKeyError
 from .message import MessageLine
 from .panel import panel
 from .reporter import ErrorReporter
@@ -26,6 +27,11 @@ class BoardView:
     page shows the board again (reload, Voila). With ``css_class="x"`` the canvas,
     message line, key box and buttons get the classes ``x``, ``x-message``,
     ``x-keys`` and ``x-<label>`` (what browser tests look for).
+
+    The board is played with the keyboard too (``gamelib.views.keys``): Tab reaches
+    it, and with a ``grid`` of squares the arrow keys move a cursor and Enter or
+    Space calls ``click`` at the square's centre; ``key`` also gets the single
+    characters typed on it. ``view.key(name)`` plays a key from code.
     """
 
     def __init__(
@@ -39,6 +45,7 @@ class BoardView:
         key_hint: str = "type here",
         css_class: str | None = None,
         message: str = "",
+        grid: Grid | None = None,
     ) -> None:
         self.errors = ErrorReporter()
         self.canvas = new_canvas(width, height, css_class)
@@ -49,8 +56,10 @@ class BoardView:
         self.controls = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.redraw = redraw_on_reconnect(self.canvas, draw, self.errors)
         self.area = self.canvas  # the canvas as shown: in a clickable box if it clicks
-        if click is not None:
-            self.area = clickable(self.canvas, click, self.errors)
+        if click is not None or key is not None:
+            self.area = clickable(
+                self.canvas, click or _no_click, self.errors, grid, key
+            )
         if key is not None:
             self.controls.children += (
                 key_box(
@@ -63,6 +72,16 @@ class BoardView:
         self.widget = panel(
             [self.area, self.message, self.controls, self.errors.output]
         )
+
+    def key(self, name: str) -> object:
+        """Play a key as if pressed on the focused board: ``"ArrowRight"``,
+        ``"Enter"``, ``" "``, ``"Escape"`` or one of the board's own keys."""
+        if self.area is self.canvas:
+            raise UnknownKeyError(
+                f"{name!r}: this board takes no keys (it was given no click"
+                " and no key handler)"
+            )
+        return self.area.key(name)
 
     def button(
         self, label: str, action: Callable[[], object], style: str = ""
@@ -92,3 +111,7 @@ class BoardView:
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
+
+
+def _no_click(_x: float, _y: float) -> None:
+    """A board with keys but no click handler: a press on it does nothing."""

@@ -11,9 +11,14 @@ only the presses (ipyevents). A board then answers a click in 0.5-0.9 times the
 time a bare ipycanvas board takes (``make bench-browser``), the page keeps the
 keyboard, and a tap on a tablet reaches the board as a press too.
 
-Boards that want keys get them from a small text box (``key_box``): typing there is
-plainly typing into a field, and every other key still belongs to JupyterLab. A board
-that takes whole words has ``text_box``, where Enter submits what was typed.
+The box also holds the board's keyboard (``gamelib.views.keys``): Tab reaches the
+board, arrow keys move a cursor over its ``grid`` of squares, Enter or Space presses
+the square under it (through ``click``, as a mouse press there), a board's own keys
+go to its ``key`` handler, and Escape gives the keyboard back to JupyterLab; the
+canvas itself is no Tab stop any more (ipycanvas made it a keyboard trap). A board
+may also take keys from a small text box (``key_box``), where typing is plainly
+typing into a field. A board that takes whole words has ``text_box``, where Enter
+submits what was typed.
 """
 
 import threading
@@ -24,13 +29,22 @@ from ipycanvas import Canvas
 from ipyevents import Event
 
 from .canvases import MIN_TEXT_PX
+from .keys import CURSOR_CLASS, Grid, Keyboard
 from .panel import style_rules
 from .reporter import ErrorReporter
 
 CLICK_THROUGH = "gamelib-click-through"
 """The class of a canvas that leaves the pointer to the box around it."""
 
-_CLICK_THROUGH_STYLE = f"<style>canvas.{CLICK_THROUGH} {{pointer-events: none}}</style>"
+CLICKABLE_CLASS = "gamelib-clickable"
+_CLICK_THROUGH_STYLE = (
+    f"<style>canvas.{CLICK_THROUGH} {{pointer-events: none}}"
+    # The keyboard's cursor frame lies exactly over the canvas.
+    f" .{CLICKABLE_CLASS} {{position: relative}}"
+    f" .{CLICKABLE_CLASS} > .{CURSOR_CLASS} {{position: absolute; left: 0; top: 0;"
+    " width: 100%; height: 100%; margin: 0; padding: 0; pointer-events: none}"
+    "</style>"
+)
 PRIMARY_BUTTON = 0  # a right click opens the browser's menu and is no move
 
 
@@ -38,23 +52,33 @@ def clickable(
     canvas: Canvas,
     click: Callable[[float, float], object],
     reporter: ErrorReporter,
+    grid: Grid | None = None,
+    key: Callable[[str], object] | None = None,
 ) -> widgets.Box:
     """The canvas in a box that calls ``click(x, y)`` (canvas pixels) on each press.
 
     Show the box where the canvas would go: it has the canvas' size, also when the
     canvas shrinks with a narrow cell, so a position in it scales to canvas pixels.
     The call is guarded and counts as a person's action (``ErrorReporter``).
+    With a ``grid`` the keyboard's cursor moves over its squares; ``key`` gets the
+    board's own keys (single characters). ``box.key(name)`` plays a key from code.
     """
     canvas.add_class(CLICK_THROUGH)
+    keyboard = Keyboard(canvas, click, reporter, grid, key)
     box = widgets.Box(
-        [canvas, style_rules(_CLICK_THROUGH_STYLE, "gamelib-click-through-style")],
+        [
+            canvas,
+            *keyboard.widgets,
+            style_rules(_CLICK_THROUGH_STYLE, "gamelib-click-through-style"),
+        ],
         layout=widgets.Layout(
             width=canvas.layout.width,
             max_width=canvas.layout.max_width,
             overflow="hidden",
         ),
     )
-    box.add_class("gamelib-clickable")
+    box.add_class(CLICKABLE_CLASS)
+    box.keyboard, box.key = keyboard, keyboard.key
     box.presses = Event(source=box, watched_events=["mousedown"])
 
     def pressed(event: dict) -> None:

@@ -24,8 +24,12 @@ NOT_A_SENTENCE = (
 
 def _as_html(text: str) -> str:
     # ipywidgets sets a 28 px line height for one-line controls; wrapped lines
-    # read better closer together.
-    return f'<div style="line-height: 1.35">{html.escape(text, quote=False)}</div>'
+    # read better closer together. role="status": a screen reader says each new
+    # message, so a move made with the keyboard is heard, not only seen.
+    return (
+        '<div role="status" aria-live="polite" style="line-height: 1.35">'
+        f"{html.escape(text, quote=False)}</div>"
+    )
 
 
 class MessageLine(widgets.HTML):

@@ -12,6 +12,7 @@ a word on what goes there, so the picture says what is still to plan.
 import textwrap
 from html import escape
 
+from gamelib.alt_text import SVGWithText
 from gamelib.selfcheck.borrowing import listed
 
 from .plan import MODEL, VIEW, Plan, Planned, Shared, plan_of
@@ -135,7 +136,7 @@ def structure_diagram(plan: Plan) -> str:
     )
 
 
-class Diagram:
+class Diagram(SVGWithText):
     """``Diagram(write_plan)`` shows the learner's plan as a picture (Jupyter
     asks ``_repr_svg_``); the plan is read when the diagram is made, so a
     mistake in it shows at once, with the learner's own line."""

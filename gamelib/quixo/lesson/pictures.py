@@ -10,6 +10,8 @@ and the complete lines are shaded. SVG, so it shows on GitHub too.
 
 from html import escape
 
+from gamelib.alt_text import SVGWithText
+
 from .board import NEUTRAL, O, QuixoBoard, X, createBoard
 from .moves import makeMove, places_for
 from .winning import all_lines
@@ -140,7 +142,7 @@ def move_picture(rows: list[str], turn: str, pick: Square, place: Square) -> str
     )
 
 
-class MovePicture:
+class MovePicture(SVGWithText):
     """A move shown before and after in a notebook (Jupyter asks ``_repr_svg_``)."""
 
     def __init__(self, rows: list[str], turn: str, pick: Square, place: Square) -> None:

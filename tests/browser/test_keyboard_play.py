@@ -1,0 +1,353 @@
+"""Every board played with the keyboard alone, in JupyterLab and in Voila.
+
+No mouse anywhere: focus reaches a board with Tab (from the element before it on the
+page), arrow keys move the cursor (a frame over the canvas), Enter or Space plays
+the square under it, and Escape gives the keyboard back to JupyterLab, whose
+shortcuts then work at once. Pig's and Prolix's boards are played through their
+buttons and word box, which Tab reaches too. What the board says after each move is
+read from the page's status text (``role="status"``), what a screen reader says.
+Screenshots of the cursor, in the light and the dark theme, go to
+``artifacts/browser/keys-*.png``.
+"""
+
+import re
+
+import pytest
+
+from .conftest import ARTIFACTS
+from .harness import (
+    PROJECTOR,
+    LabPage,
+    block_external_requests,
+    bounded_context,
+    evaluate,
+    poll,
+)
+from .test_dark_theme import choose_dark_theme
+
+KEYPAD = ".gamelib-keypad"
+CURSOR = ".gamelib-cursor > .widget-html-content > div"
+
+
+def box_of(page, css_class: str, n: int = 0):
+    """The clickable box around the n-th canvas with ``css_class``."""
+    return page.locator(f".gamelib-clickable:has(canvas.{css_class})").nth(n)
+
+
+def panel_of(page, css_class: str, n: int = 0):
+    """The panel (board, message line, controls) of the n-th ``css_class`` board."""
+    return page.locator(f".gamelib-panel:has(canvas.{css_class})").nth(n)
+
+
+def message_of(page, css_class: str, n: int = 0) -> str:
+    """What the board's message line (a ``role=status`` region) says now."""
+    line = panel_of(page, css_class, n).locator(f".{css_class}-message [role=status]")
+    return line.inner_text() if line.count() else ""
+
+
+def new_message(page, css_class: str, old: str, words: str = "", timeout=60) -> str:
+    """Wait until the board's message differs from ``old`` (and holds ``words``)."""
+
+    def said():
+        now = message_of(page, css_class)
+        return now if now != old and words in now else None
+
+    return poll(said, page, timeout, f"{css_class} to say {words or 'more'!r}")
+
+
+def cursor_to(page, at: tuple[int, int], to: tuple[int, int]) -> tuple[int, int]:
+    """Arrow keys from square ``at`` to square ``to``; returns ``to``."""
+    down, across = to[0] - at[0], to[1] - at[1]
+    press(page, *(["ArrowDown"] * down + ["ArrowUp"] * -down))
+    press(page, *(["ArrowRight"] * across + ["ArrowLeft"] * -across))
+    return to
+
+
+# Where a keyboard user's Tab starts from: in JupyterLab the board's cell, selected
+# in command mode (JupyterLab focuses a cell's node then); in Voila, which has no
+# cells, the tabbable element just before the pad in document order. Marked so that
+# Playwright can focus it.
+_START_JS = """(pad) => {
+    document.querySelectorAll('[data-tab-start]').forEach(
+        e => e.removeAttribute('data-tab-start'));
+    let start = pad.closest('.jp-Cell');  // pad: the element Tab should reach
+    if (!start) {
+        const all = [...document.querySelectorAll(
+            'a[href], button, input, select, textarea, [tabindex]')].filter(e =>
+            e.tabIndex >= 0 && !e.disabled && e.getClientRects().length > 0);
+        start = all[all.indexOf(pad) - 1];
+    }
+    if (!start) return false;
+    start.setAttribute('data-tab-start', '');
+    return true;
+}"""
+TABS = 12  # at most, from there to the board (a cell's toolbar comes first)
+
+_EVERY_CANVAS_UNTRAPPED_JS = """() => {
+    const all = [...document.querySelectorAll('canvas.gamelib-canvas')];
+    return all.length > 1 && all.every(c => c.getAttribute('tabindex') === '-1');
+}"""
+_IN_JS = """(box) => box.contains(document.activeElement)"""
+_ACTIVE_CELL_JS = """() => [...document.querySelectorAll('.jp-Notebook .jp-Cell')]
+    .findIndex(c => c.classList.contains('jp-mod-active'))"""
+
+
+def untrapped(page, box) -> bool:
+    """Whether a pad is in the box and no canvas in it is a Tab stop."""
+    return evaluate(
+        page,
+        """(box) => !!box.querySelector('.gamelib-keypad') && [...box.querySelectorAll(
+            'canvas')].every(c => c.getAttribute('tabindex') === '-1')""",
+        box.element_handle(),
+    )
+
+
+def tab_to(page, box, target: str = KEYPAD) -> None:
+    """Press Tab from where a learner would start (see ``_START_JS``) until the
+    focus is on ``target`` (a selector) in ``box``; no canvas may take it on the
+    way."""
+    poll(lambda: untrapped(page, box), page, 60, "the pads to untrap the canvas")
+    element = box.locator(target).first
+    poll(element.is_enabled, page, 60, f"{target} to be enabled")
+    element.scroll_into_view_if_needed()
+    assert evaluate(page, _START_JS, element.element_handle()), "nowhere to start"
+    page.locator("[data-tab-start]").focus()
+    for _ in range(TABS):
+        page.keyboard.press("Tab")
+        focused = evaluate(page, "() => document.activeElement.tagName")
+        assert focused != "CANVAS", "a canvas took the focus"
+        if evaluate(page, _IS_FOCUSED_JS, element.element_handle()):
+            return
+    raise AssertionError(f"{TABS} presses of Tab did not reach {target}")
+
+
+_IS_FOCUSED_JS = "(element) => document.activeElement === element"
+
+
+def focused_in(page, box) -> bool:
+    return evaluate(page, _IN_JS, box.element_handle())
+
+
+def press(page, *keys: str) -> None:
+    for key in keys:
+        page.keyboard.press(key)
+
+
+def status_says(page, selector: str, words: str, timeout: float = 60) -> str:
+    """Wait until the status text (``role=status``) under ``selector`` holds
+    ``words``; returns it."""
+    locator = page.locator(f"{selector} [role='status']")
+
+    def said():
+        texts = locator.all_inner_texts() if locator.count() else []
+        return next((t for t in texts if words in t), None)
+
+    return poll(said, page, timeout, f"{selector} to say {words!r}")
+
+
+def cursor_box(page, box) -> dict:
+    return poll(
+        lambda: box.locator(CURSOR).count() and box.locator(CURSOR).bounding_box(),
+        page,
+        30,
+        "the cursor frame to show",
+    )
+
+
+def test_tab_and_escape_leave_a_board_reached_with_the_keyboard(lab):
+    """Was a strict expected failure: ipycanvas 0.14 made every canvas a Tab stop
+    that swallowed Tab and Escape. The pad takes the canvas out of the Tab order
+    and hands the focus back on Escape."""
+    lab.open("00-start.ipynb")
+    page = lab.page
+    box = box_of(page, "tiny-board")
+    tab_to(page, box)
+    assert "gamelib-keypad" in lab.focused()
+    poll(
+        lambda: evaluate(page, _EVERY_CANVAS_UNTRAPPED_JS),
+        page,
+        30,
+        "every course canvas (pictures too) to leave the Tab order",
+    )
+    page.keyboard.press("Tab")
+    poll(lambda: not focused_in(page, box), page, 10, "Tab to leave the board")
+    tab_to(page, box)
+    page.keyboard.press("Escape")
+    poll(lambda: not focused_in(page, box), page, 10, "Escape to leave the board")
+    # JupyterLab's command-mode shortcuts answer again: J selects the next cell.
+    before = evaluate(page, _ACTIVE_CELL_JS)
+    page.keyboard.press("j")
+    poll(
+        lambda: evaluate(page, _ACTIVE_CELL_JS) == before + 1,
+        page,
+        10,
+        "JupyterLab's J shortcut after Escape",
+    )
+
+
+def test_the_tiny_board_is_played_with_the_keyboard_only(lab):
+    lab.open("00-start.ipynb")
+    page = lab.page
+    box = box_of(page, "tiny-board")
+    tab_to(page, box)
+    status_says(page, ".gamelib-clickable", "Cursor on row 0, column 0 (rows 0 to 2")
+    start = cursor_box(page, box)
+    press(page, "ArrowRight", "ArrowDown")
+    status_says(page, ".gamelib-clickable", "Cursor on row 1, column 1 (rows 0 to 2")
+    poll(
+        lambda: box.locator(CURSOR).bounding_box()["x"] > start["x"] + 50,
+        page,
+        30,
+        "the cursor to move right",
+    )
+    page.keyboard.press("Enter")
+    status_says(page, ".tiny-board-message", "You marked row 1, column 1.")
+    press(page, "ArrowRight", " ")
+    status_says(page, ".tiny-board-message", "You marked row 1, column 2.")
+    lab.screenshot("keys-tiny-board", box)
+    page.keyboard.press("Escape")
+    poll(lambda: box.locator(CURSOR).count() == 0, page, 30, "the cursor to go")
+
+
+def play_tictactoe(page) -> str:
+    """X (the keyboard) takes the lowest free square each turn until the game
+    ends; returns the last message. Taken squares are read from what the board
+    says ("You took 0. The computer took 4.")."""
+    box, taken, at = box_of(page, "ttt-board"), set(), (0, 0)
+    tab_to(page, box)
+    for _turn in range(5):  # X moves at most five times
+        square = min(set(range(9)) - taken)
+        at = cursor_to(page, at, divmod(square, 3))
+        before = message_of(page, "ttt-board")
+        page.keyboard.press("Enter")
+        said = new_message(page, "ttt-board", before, f"took {square}")
+        taken |= {int(n) for n in re.findall(r"took (\d)", said)}
+        if "New game" in said:  # the game is over
+            return said
+    raise AssertionError(f"no end after five moves: {said}")
+
+
+def test_tictactoe_is_played_to_its_end_with_the_keyboard_only(lab):
+    lab.open("02-tictactoe.ipynb")
+    said = play_tictactoe(lab.page)
+    assert re.search(r"wins|draw|tie", said), said
+    lab.screenshot("keys-tictactoe", box_of(lab.page, "ttt-board"))
+
+
+def test_quixo_is_played_to_its_end_with_the_keyboard_only(lab):
+    """Two players at one keyboard: X wins with five in a row on its fifth move."""
+    lab.open("04-quixo.ipynb")
+    page = lab.page
+    box, at = box_of(page, "quixo-board"), (0, 0)
+    tab_to(page, box)
+    for pick, place in WINNING_GAME:
+        at = cursor_to(page, at, pick)
+        page.keyboard.press("Enter")
+        status_says(page, ".quixo-board-status", "picked up")
+        at = cursor_to(page, at, place)
+        page.keyboard.press(" ")
+        status_says(page, ".quixo-board-status", f"{pick} → {place}")
+    status_says(page, ".quixo-board-status", "X wins: five in a row")
+    lab.screenshot("keys-quixo-won", box)
+
+
+WINNING_GAME = [  # the lesson's own finished game (the "quixo-finished" board)
+    ((0, 0), (0, 4)),
+    ((4, 2), (4, 4)),
+    ((1, 4), (4, 4)),
+    ((0, 2), (0, 0)),
+    ((1, 0), (1, 4)),
+    ((4, 2), (0, 2)),
+    ((2, 0), (2, 4)),
+    ((2, 0), (4, 0)),
+    ((3, 0), (3, 4)),
+]
+
+
+def test_pig_is_played_to_its_end_with_the_keyboard_only(lab):
+    """Roll once, then hold, every turn, against the computer (it holds at 20):
+    Tab reaches the Roll and Hold buttons, Enter presses them."""
+    lab.open("01-pig.ipynb")
+    page = lab.page
+    panel = panel_of(page, "pig-board")
+    for _turn in range(40):
+        said = message_of(page, "pig-board")
+        if " wins" in said or " won" in said:
+            break
+        tab_to(page, panel, "button.pig-board-roll")
+        page.keyboard.press("Enter")
+        rolled = new_message(page, "pig-board", said)
+        if "rolled 1" in rolled or " wins" in rolled:
+            continue
+        tab_to(page, panel, "button.pig-board-hold")
+        page.keyboard.press("Enter")
+        new_message(page, "pig-board", rolled)
+    said = message_of(page, "pig-board")
+    assert " wins" in said or " won" in said, said
+    lab.screenshot("keys-pig", panel)
+
+
+def test_prolix_is_played_to_its_end_with_the_keyboard_only(lab):
+    """Each round: Tab to Hint, Enter; Tab to the word box, type the hinted word,
+    Enter. Six rounds win the game."""
+    lab.open("03-prolix.ipynb")
+    page = lab.page
+    panel = panel_of(page, "prolix-board")
+    for _round in range(6):
+        said = message_of(page, "prolix-board")
+        tab_to(page, panel, "button.prolix-board-hint")
+        page.keyboard.press("Enter")
+        hint = new_message(page, "prolix-board", said, "Hint:", timeout=120)
+        word = re.search(r"Hint: .(\w+). scores", hint).group(1)
+        tab_to(page, panel, "input")
+        # One input event for the word, as a paste: typed key by key under load,
+        # ipywidgets holds back the box's later values while Enter's submit
+        # message goes at once, so the board may score the first letters only.
+        page.keyboard.insert_text(word)
+        page.keyboard.press("Enter")
+        said = new_message(page, "prolix-board", hint, "points")
+        if "You won" in said:
+            break
+    assert "You won" in said, said
+    lab.screenshot("keys-prolix", panel)
+
+
+def test_tictactoe_is_played_with_the_keyboard_only_in_voila(chromium, voila):
+    """Play mode: no cells, so Tab starts from the element before the board, and
+    Escape simply leaves the board."""
+    context = bounded_context(chromium, viewport=PROJECTOR)
+    refused = block_external_requests(context)
+    try:
+        page = context.new_page()
+        page.goto(voila.page_url("02-tictactoe.ipynb"))
+        page.wait_for_selector("canvas.ttt-board", timeout=120_000)
+        said = play_tictactoe(page)
+        assert re.search(r"wins|draw|tie", said), said
+        box = box_of(page, "ttt-board")
+        assert focused_in(page, box)
+        page.keyboard.press("Escape")
+        poll(lambda: not focused_in(page, box), page, 10, "Escape to leave")
+    finally:
+        context.close()
+    assert refused == []
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_cursor_shows_on_a_projector(chromium, lab_server, theme):
+    """The cursor frame and the pad's outline, at 1024x768, in both themes."""
+    context = bounded_context(chromium, viewport=PROJECTOR)
+    try:
+        lab = LabPage(context.new_page(), lab_server, ARTIFACTS)
+        lab.open("04-quixo.ipynb")
+        if theme == "dark":
+            choose_dark_theme(lab.page)
+        box = box_of(lab.page, "quixo-board")
+        tab_to(lab.page, box)
+        press(lab.page, "ArrowDown", "ArrowRight")
+        cursor_box(lab.page, box)
+        output = box.locator(
+            "xpath=ancestor::div[contains(@class,'jp-OutputArea-output')][1]"
+        )
+        lab.screenshot(f"keys-quixo-{theme}", output)
+    finally:
+        context.close()

@@ -20,6 +20,7 @@ from gamelib.prolix.svg import BoardPicture
 from gamelib.quixo import Board as QuixoBoard
 from gamelib.quixo.lesson.diagram import Diagram
 from gamelib.quixo.lesson.pictures import MovePicture
+from gamelib.quixo.lesson.plan import write_plan
 from gamelib.tictactoe import Board as TicTacToeBoard
 from gamelib.tictactoe.patterns import PATTERNS
 
@@ -37,7 +38,7 @@ def pictures():
         "prolix board": BoardPicture(prolix.columns),
         "quixo": QuixoBoard(),
         "quixo move": MovePicture(["-----"] * 5, "X", (0, 0), (0, 4)),
-        "quixo diagram": Diagram(),
+        "quixo diagram": Diagram(write_plan),
     }
 
 

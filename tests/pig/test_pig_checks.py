@@ -18,21 +18,8 @@ from gamelib.pig.errors import (
     PlayerNameError,
 )
 from gamelib.pig.turn_order import play_order
+from tests.batteries import assert_fails, failed_cases
 from tests.pig.lesson_pieces import lesson_pieces
-
-
-def failed_cases(battery, piece):
-    report = battery.run(piece)
-    assert not report.notice, report.text()
-    return [result.name for result in report.results if not result.passed]
-
-
-def assert_fails(battery, piece, *expected_names):
-    """The piece fails at least these cases (named by a phrase of their name)."""
-    failed = failed_cases(battery, piece)
-    assert failed, f"{piece.__name__} passed every case of {battery.piece}"
-    for phrase in expected_names:
-        assert any(phrase in name for name in failed), (phrase, failed)
 
 
 def lesson(name):

@@ -17,8 +17,7 @@ from gamelib.prolix import (
 )
 from gamelib.prolix.rules import MINIMUM_TOTALS
 from gamelib.prolix.tiles import TILE_COUNTS, UNCOMMON_LETTERS
-
-from .checking import assert_fails, assert_passes, failed_cases
+from tests.batteries import assert_fails, assert_passes, failed_cases
 
 
 def keeps_the_limits(columns):

@@ -162,7 +162,11 @@ def test_a_finished_game_refuses_every_move(new_state):
             state.push(move)
 
 
-def test_text_and_picture(new_state):
+def test_text_and_picture_show_the_position(new_state):
     state = new_state(1)
-    assert isinstance(str(state), str) and str(state)
+    text = str(state)
+    assert text.strip(), "the text of a position says something"
+    assert str(state.copy()) == text
+    state.push(next(iter(state.legal_moves)))
+    assert str(state) != text, "the first move shows in the text"
     assert state._repr_svg_().lstrip().startswith("<svg")

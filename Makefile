@@ -13,7 +13,7 @@ INSTALLED := $(VENV)/.installed
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
 .PHONY: lab play trust test check test-busy lint notebooks unit unit-quick browser \
-	bench bench-browser learner assignments execute-notebooks clean
+	bench bench-matches bench-browser learner assignments execute-notebooks clean
 
 # The course's own Voila template (share/jupyter) and settings (voila.json): play mode
 # loads nothing from the network.
@@ -89,9 +89,15 @@ unit-quick: $(INSTALLED)
 browser: $(INSTALLED)
 	GAMELIB_FAST=1 $(BIN)/pytest tests/browser
 
+# The speed figures of every game, in a few minutes. The Quixo matches of the
+# strongest level (about half an hour on 2 cores) only with make bench-matches.
+BENCH_SCRIPTS := $(filter-out %/bench_browser.py,$(wildcard tests/benchmarks/bench_*.py))
+
 bench: $(INSTALLED)
-	for script in $(filter-out %/bench_browser.py,$(wildcard tests/benchmarks/bench_*.py)); \
-	  do $(BIN)/python $$script || exit 1; done
+	for script in $(BENCH_SCRIPTS); do $(BIN)/python $$script || exit 1; done
+
+bench-matches: $(INSTALLED)
+	$(BIN)/python tests/benchmarks/bench_quixo.py --matches
 
 # Click-to-redraw times of every lesson's board against a bare ipycanvas board, and
 # each lesson's Run All time, in JupyterLab and Chromium (a few minutes).

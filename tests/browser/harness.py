@@ -521,12 +521,14 @@ class LabPage:
         self.page = page
         self.server = server
         self.artifacts = artifacts
+        self._settled: dict[str, dict] = {}  # element -> its box once it was still
         page.set_default_timeout(ACTION_MS)
         page.set_default_navigation_timeout(NAVIGATION_MS)
 
     # -- notebooks -------------------------------------------------------------
     def open(self, name: str, run_all: bool = True, timeout: float = 180) -> None:
         """Open ``name`` (relative to notebooks/), run every cell, wait until idle."""
+        self._settled.clear()  # a new page: nothing in it has been still yet
         self.page.goto(self.server.notebook_url(name))
         self.page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
         self.wait_for_kernel_idle(timeout)
@@ -664,15 +666,25 @@ class LabPage:
         another square.
         """
         locator.scroll_into_view_if_needed()
-        previous, unchanged = None, 0
+        key = repr(locator)  # its selector: the same element on every call
+        box = locator.bounding_box()
+        if box is not None and box == self._settled.get(key):
+            # Where it was still before: the page has settled since, so one
+            # more look, instead of 0.6 s of stillness before every click of a
+            # game, tells a box that has stayed put from one that moves again.
+            self.page.wait_for_timeout(100)
+            if locator.bounding_box() == box:
+                return box
+        previous, unchanged = box, 0
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline:
+            self.page.wait_for_timeout(200)
             box = locator.bounding_box()
             unchanged = unchanged + 1 if box == previous else 0
             if unchanged == 3:  # still for 0.6 s: outputs above have rendered
+                self._settled[key] = box
                 return box
             previous = box
-            self.page.wait_for_timeout(200)
         return box  # still moving after 20 s: click where it is now
 
     def activate_cell_of(self, locator) -> None:
@@ -828,6 +840,7 @@ class LabPage:
         """
         expected = self.page.locator(".jp-OutputArea-output canvas").count()
         self.save()
+        self._settled.clear()
         self.page.reload()
         self.page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
         self.wait_for_kernel_idle(timeout)

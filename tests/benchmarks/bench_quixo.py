@@ -6,7 +6,7 @@ Run: .venv/bin/python tests/benchmarks/bench_quixo.py [--matches [--games-random
 The matches of the strongest level against random and greedy players take about half
 an hour on 2 cores (most of ``make bench`` before they were made optional), so they
 run only with ``--matches`` (``make bench-matches``); perft and the thinking time per
-move take a minute or two.
+move take well under a minute.
 
 Prints figures only, no assertions: a timed assertion fails on a busy machine for
 reasons unrelated to the code, so the targets (perft(4) under 2 s, the strongest

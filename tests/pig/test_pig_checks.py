@@ -131,7 +131,9 @@ def test_the_course_pieces_and_the_answers_pass_every_case(battery, piece):
     assert report.all_passed, report.text()
 
 
-@pytest.mark.parametrize("battery, name", LESSON_PIECES, ids=lambda v: str(v)[-20:])
+@pytest.mark.parametrize(
+    "battery, name", LESSON_PIECES, ids=lambda v: getattr(v, "piece", v)
+)
 def test_the_pieces_the_lesson_shows_pass_every_case(battery, name):
     report = battery.run(lesson(name))
     assert report.all_passed, report.text()

@@ -79,15 +79,21 @@ lint: $(INSTALLED)
 notebooks: $(INSTALLED)
 	GAMELIB_FAST=1 $(BIN)/python -m course.run_notebooks notebooks
 
-# Unit tests and browser tests (tests/browser) in one run, so one summary closes it.
+# Unit tests and browser tests (tests/browser) in one run, so one summary closes it:
+# two processes (pytest-xdist) that take whole test files, the browser files first,
+# so that the browser tests, which mostly wait for the page, and the unit tests run
+# side by side (tests/conftest.py). TEST_PROCESSES=1 runs everything in one process.
+TEST_PROCESSES ?= 2
+PARALLEL := $(if $(filter-out 1,$(TEST_PROCESSES)),-n $(TEST_PROCESSES))
+
 unit: $(INSTALLED)
-	GAMELIB_FAST=1 $(BIN)/pytest tests
+	GAMELIB_FAST=1 $(BIN)/pytest tests $(PARALLEL)
 
 unit-quick: $(INSTALLED)
-	GAMELIB_FAST=1 $(BIN)/pytest tests --ignore=tests/browser
+	GAMELIB_FAST=1 $(BIN)/pytest tests --ignore=tests/browser $(PARALLEL)
 
 browser: $(INSTALLED)
-	GAMELIB_FAST=1 $(BIN)/pytest tests/browser
+	GAMELIB_FAST=1 $(BIN)/pytest tests/browser $(PARALLEL)
 
 # The speed figures of every game, in a few minutes. The Quixo matches of the
 # strongest level (about half an hour on 2 cores) only with make bench-matches.

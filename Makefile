@@ -13,7 +13,7 @@ INSTALLED := $(VENV)/.installed
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
 .PHONY: lab play trust test check test-busy lint notebooks unit unit-quick browser \
-	bench bench-browser learner assignments execute-notebooks clean
+	bench bench-matches bench-browser learner assignments execute-notebooks clean
 
 # The course's own Voila template (share/jupyter) and settings (voila.json): play mode
 # loads nothing from the network.
@@ -79,19 +79,31 @@ lint: $(INSTALLED)
 notebooks: $(INSTALLED)
 	GAMELIB_FAST=1 $(BIN)/python -m course.run_notebooks notebooks
 
-# Unit tests and browser tests (tests/browser) in one run, so one summary closes it.
+# Unit tests and browser tests (tests/browser) in one run, so one summary closes it:
+# two processes (pytest-xdist) that take whole test files, the browser files first,
+# so that the browser tests, which mostly wait for the page, and the unit tests run
+# side by side (tests/conftest.py). TEST_PROCESSES=1 runs everything in one process.
+TEST_PROCESSES ?= 2
+PARALLEL := $(if $(filter-out 1,$(TEST_PROCESSES)),-n $(TEST_PROCESSES))
+
 unit: $(INSTALLED)
-	GAMELIB_FAST=1 $(BIN)/pytest tests
+	GAMELIB_FAST=1 $(BIN)/pytest tests $(PARALLEL)
 
 unit-quick: $(INSTALLED)
-	GAMELIB_FAST=1 $(BIN)/pytest tests --ignore=tests/browser
+	GAMELIB_FAST=1 $(BIN)/pytest tests --ignore=tests/browser $(PARALLEL)
 
 browser: $(INSTALLED)
-	GAMELIB_FAST=1 $(BIN)/pytest tests/browser
+	GAMELIB_FAST=1 $(BIN)/pytest tests/browser $(PARALLEL)
+
+# The speed figures of every game, in a few minutes. The Quixo matches of the
+# strongest level (about half an hour on 2 cores) only with make bench-matches.
+BENCH_SCRIPTS := $(filter-out %/bench_browser.py,$(wildcard tests/benchmarks/bench_*.py))
 
 bench: $(INSTALLED)
-	for script in $(filter-out %/bench_browser.py,$(wildcard tests/benchmarks/bench_*.py)); \
-	  do $(BIN)/python $$script || exit 1; done
+	for script in $(BENCH_SCRIPTS); do $(BIN)/python $$script || exit 1; done
+
+bench-matches: $(INSTALLED)
+	$(BIN)/python tests/benchmarks/bench_quixo.py --matches
 
 # Click-to-redraw times of every lesson's board against a bare ipycanvas board, and
 # each lesson's Run All time, in JupyterLab and Chromium (a few minutes).

@@ -5,6 +5,13 @@ this 2-core machine is often busy with a browser and a kernel (speed is measured
 tests/benchmarks/ instead); and in CI the examples are derandomized so a run is
 repeatable.
 
+Two processes (``make unit`` runs pytest-xdist with ``-n 2``): each takes whole
+files (``pytest_xdist_make_scheduler`` below), the long browser files first, so a
+browser test and a unit test run side by side, and each process starts one
+JupyterLab and one Chromium for the browser files it gets. The tests that read the
+instructor edition's session-wide run (``tests/notebook_runs.py``) go together, so
+each lesson is still executed once per run. Without ``-n`` it is one process.
+
 Time limits: pytest-timeout (configured in pyproject.toml) stops a test that overran
 and prints every thread's stack. A browser test waits inside Playwright's sync API,
 which runs the test in one greenlet and its event loop in another, so the thread's
@@ -14,12 +21,57 @@ here first, show the test's own line.
 
 import gc
 import os
+import sys
 import threading
 import traceback
 
 import pytest
 import pytest_timeout
 from hypothesis import settings
+
+INSTRUCTOR_RUNS_GROUP = "instructor-runs"
+READ_INSTRUCTOR_RUNS = {"test_notebooks_rerun.py", "test_learner_edition.py"}
+
+
+def run_together(nodeid: str) -> str:
+    """The tests that must run in one process: a file's tests (its module
+    fixtures, such as a browser module's reset JupyterLab or a learner edition's
+    run, are made once), and all readers of the instructor runs."""
+    path = nodeid.split("::", 1)[0]
+    if path.rsplit("/", 1)[-1] in READ_INSTRUCTOR_RUNS:
+        return INSTRUCTOR_RUNS_GROUP
+    return path
+
+
+def pytest_xdist_make_scheduler(config, log):
+    """pytest-xdist's scheduler by scope, with ``run_together`` as the scope and
+    the files handed out in collection order, so the long browser files
+    (``tests/browser`` comes first) start first and the short unit files fill in
+    around them. (xdist's own ``loadgroup`` marks do not take with pytest 9.)"""
+    if config.getoption("dist") not in {"load", "loadscope", "loadfile", "loadgroup"}:
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class TogetherScheduling(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return run_together(nodeid)
+
+        def remove_node(self, node):
+            """A crashed worker's file goes back to the queue without the test
+            it crashed in (pytest-timeout ends a worker whose test overran):
+            xdist's own would run that test again in each new worker."""
+            crashed = super().remove_node(node)
+            if crashed is not None:
+                for scope, unit in list(self.workqueue.items()):
+                    if crashed in unit:
+                        unit[crashed] = True
+                    if all(unit.values()):
+                        del self.workqueue[scope]
+            return crashed
+
+    config.option.loadscopereorder = False
+    return TogetherScheduling(config, log)
+
 
 settings.register_profile("course", deadline=None)
 settings.register_profile("ci", deadline=None, derandomize=True)
@@ -40,6 +92,12 @@ def suspended_greenlet_stacks() -> list[str]:
 
 
 def _overran(item, settings) -> None:
+    if hasattr(item.config, "workerinput"):
+        # An xdist worker's terminal goes nowhere; its stderr is the run's.
+        from _pytest.terminal import TerminalWriter
+
+        reporter = item.config.pluginmanager.get_plugin("terminalreporter")
+        reporter._tw = TerminalWriter(sys.__stderr__)
     terminal = item.config.get_terminal_writer()
     capture = item.config.pluginmanager.getplugin("capturemanager")
     try:

@@ -42,6 +42,10 @@ class RefusesToIndex:
     def __index__(self) -> int:
         raise TypeError("no")
 
+    def __repr__(self) -> str:
+        # Its test id: the same in every process (pytest-xdist compares them).
+        return "RefusesToIndex()"
+
 
 NOT_WHOLE = [
     True,

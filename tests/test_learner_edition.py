@@ -151,11 +151,26 @@ def test_the_learner_edition_is_valid_with_stubs_and_no_outputs(editions):
     assert "Learner edition" in learner.cells[0].source
 
 
+HINTS_ASKED = 3
+"""How many times the learner stuck on the first stub runs ``check.hint()``."""
+
+
+def first_check_of(notebook) -> int:
+    return next(i for i, cell in enumerate(notebook.cells) if has_tag(cell, "check"))
+
+
 @pytest.fixture(scope="module")
 def untouched(editions):
-    """The learner edition run from the top with every stub as handed out."""
+    """The learner edition run once from the top with every stub as handed out,
+    by a learner who, stuck on the first stub, runs ``check.hint()`` three times
+    right after its check (new cells, untagged: no check of the edition reads
+    them, and the tests of the checks read only tagged cells)."""
     _, path = editions
-    return executed(nbformat.read(path, as_version=4), path.parent)
+    learner = nbformat.read(path, as_version=4)
+    first_check = first_check_of(learner)
+    asks = [nbformat.v4.new_code_cell("check.hint()") for _ in range(HINTS_ASKED)]
+    learner.cells[first_check + 1 : first_check + 1] = asks
+    return executed(learner, path.parent)
 
 
 def test_the_learner_edition_runs_and_its_checks_fail_politely(untouched):
@@ -172,17 +187,12 @@ def test_the_learner_edition_runs_and_its_checks_fail_politely(untouched):
         assert len(failed) == reports, text
 
 
-def test_a_learner_stuck_on_a_stub_gets_hints_one_at_a_time(editions):
-    _, path = editions
-    learner = nbformat.read(path, as_version=4)
-    first_check = next(
-        index for index, cell in enumerate(learner.cells) if has_tag(cell, "check")
-    )
-    asks = [nbformat.v4.new_code_cell("check.hint()") for _ in range(3)]
-    learner.cells[first_check + 1 : first_check + 1] = asks
-    executed(learner, path.parent)
+def test_a_learner_stuck_on_a_stub_gets_hints_one_at_a_time(untouched):
+    first_check = first_check_of(untouched)
+    asks = untouched.cells[first_check + 1 : first_check + 1 + HINTS_ASKED]
+    assert [cell.source for cell in asks] == ["check.hint()"] * HINTS_ASKED
     said = [text_output(cell) for cell in asks]
-    assert "Stuck? Run check.hint()" in text_output(learner.cells[first_check])
+    assert "Stuck? Run check.hint()" in text_output(untouched.cells[first_check])
     assert said[0].startswith("Hint 1 of 2 for ") and "still a stub" in said[0]
     assert said[1].startswith("Hint 2 of 2 for ") and "the first rule" in said[1]
     assert said[2].startswith("That was the last hint for ")

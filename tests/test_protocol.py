@@ -5,13 +5,18 @@ Every game state has ``turn``, ``legal_moves``, ``check``/``is_legal``,
 and ``_repr_svg_``.
 Every game state is a ``gamelib.state.GameState``, which writes those members once.
 This file plays random games of each and checks those members against each other,
-so a game joins the course's shape by adding one line to ``GAMES``.
+and feeds every game whatever hypothesis finds as a move (the one test that a refused
+move changes nothing), so a game joins the course's shape by adding one line to
+``GAMES``.
 """
 
 import importlib
 import random
 
+import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gamelib.errors import GameOverError, IllegalMoveError
 from gamelib.outcome import Outcome
@@ -47,6 +52,25 @@ GAMES = {
 
 NOT_MOVES = [None, True, 1.5, -1, 10**9, "", "no such move", object(), (), [0]]
 """Values no game accepts as a move; each must be refused without a change."""
+
+ANY_VALUE = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.integers(0, 30).map(np.int64),
+    st.floats(allow_nan=True),
+    st.text(max_size=8),
+    st.binary(max_size=4),
+    st.tuples(st.integers(-1, 5), st.integers(-1, 5)),
+    st.tuples(
+        st.tuples(st.integers(-1, 5), st.integers(-1, 5)),
+        st.tuples(st.integers(-1, 5), st.integers(-1, 5)),
+    ),
+    st.lists(st.integers(-1, 9), max_size=3),
+    st.just(object()),
+)
+"""Anything a learner or a program might pass as a move: most are refused, some
+(a square number, a word, a pair of squares) may be legal in one game or another."""
 
 MAX_MOVES = 400
 
@@ -141,6 +165,40 @@ def test_illegal_moves_leave_the_state_exactly_as_it_was(new_state, seed):
         check_refused(state, move)
 
 
+@settings(max_examples=300)
+@given(
+    game=st.sampled_from(sorted(GAMES)),
+    seed=st.integers(0, 2**16),
+    plies=st.integers(0, 40),
+    move=ANY_VALUE,
+)
+def test_any_value_is_a_legal_move_or_refused_without_a_change(game, seed, plies, move):
+    """The one refusal test for every game: ``is_legal``, ``check`` and ``push``
+    agree on any value, and a refused one leaves the state exactly as it was."""
+    rng = random.Random(seed)
+    state = GAMES[game](seed)
+    for _ in range(plies):
+        if state.is_over():
+            break
+        state.push(rng.choice(list(state.legal_moves)))
+    before = state.copy()
+    if state.is_legal(move):
+        state.check(move)
+        state.push(move)
+        assert len(state.history) == len(before.history) + 1
+        state.pop()
+        assert same(state, before), "pop() did not undo a legal value's push()"
+        return
+    refused = GameOverError if state.is_over() else IllegalMoveError
+    with pytest.raises(refused) as refusal:
+        state.check(move)
+    assert str(refusal.value), "the error must say which rule is broken"
+    with pytest.raises(refused):
+        state.push(move)
+    assert same(state, before), f"refusing {move!r} changed the state"
+    assert move not in state.legal_moves
+
+
 def test_copy_is_independent(new_state):
     state = new_state(7)
     duplicate = state.copy()
@@ -162,7 +220,11 @@ def test_a_finished_game_refuses_every_move(new_state):
             state.push(move)
 
 
-def test_text_and_picture(new_state):
+def test_text_and_picture_show_the_position(new_state):
     state = new_state(1)
-    assert isinstance(str(state), str) and str(state)
+    text = str(state)
+    assert text.strip(), "the text of a position says something"
+    assert str(state.copy()) == text
+    state.push(next(iter(state.legal_moves)))
+    assert str(state) != text, "the first move shows in the text"
     assert state._repr_svg_().lstrip().startswith("<svg")

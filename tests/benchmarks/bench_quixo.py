@@ -1,7 +1,12 @@
 """Quixo benchmark: perft speed, the computer's thinking time, and match results.
 
-Run: .venv/bin/python tests/benchmarks/bench_quixo.py [--games-random 100]
-[--games-greedy 40] [--skip-matches]
+Run: .venv/bin/python tests/benchmarks/bench_quixo.py [--matches [--games-random 100]
+[--games-greedy 40]]
+
+The matches of the strongest level against random and greedy players take about half
+an hour on 2 cores (most of ``make bench`` before they were made optional), so they
+run only with ``--matches`` (``make bench-matches``); perft and the thinking time per
+move take well under a minute.
 
 Prints figures only, no assertions: a timed assertion fails on a busy machine for
 reasons unrelated to the code, so the targets (perft(4) under 2 s, the strongest
@@ -154,14 +159,19 @@ def main() -> None:
     parser.add_argument("--games-random", type=int, default=100)
     parser.add_argument("--games-greedy", type=int, default=40)
     parser.add_argument("--positions", type=int, default=20)
-    parser.add_argument("--skip-matches", action="store_true")
+    parser.add_argument(
+        "--matches",
+        action="store_true",
+        help="also play the strongest level's matches (about half an hour)",
+    )
     arguments = parser.parse_args()
     load = ", ".join(f"{value:.1f}" for value in os.getloadavg())
     print(f"load average {load} on {os.cpu_count()} cores")
     time_perft()
     time_levels(sample_positions(arguments.positions, 2, 1), "5x5, two players")
     time_levels(sample_positions(arguments.positions // 2, 4, 2), "5x5, four players")
-    if arguments.skip_matches:
+    if not arguments.matches:
+        print("matches skipped: run with --matches (make bench-matches) to play them")
         return
     print(f"matches of the strongest level ({STRONGEST}), alternating who starts")
     report_match("random", arguments.games_random, 11, make_random_player(12))

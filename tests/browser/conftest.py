@@ -70,16 +70,26 @@ def chromium():
         browser.close()
 
 
-@pytest.fixture(scope="module")
-def lab_server(chromium, tmp_path_factory):
-    """One JupyterLab per test module, so kernels from one lesson never leak: a
-    kernel keeps the boards of earlier tests alive, and a notebook saved with their
-    views (the projector test saves) shows them again, sounds and all, in the next
-    module's page."""
+@pytest.fixture(scope="session")
+def lab_process(chromium, tmp_path_factory):
+    """The session's one JupyterLab process (each test module resets it)."""
     server = LabServer(REPO / "notebooks", tmp_path_factory.mktemp("lab"))
     server.start()
     yield server
     server.stop()
+
+
+@pytest.fixture(scope="module")
+def lab_server(lab_process):
+    """JupyterLab as new for each test module, so kernels from one lesson never
+    leak: a kernel keeps the boards of earlier tests alive, and a notebook saved
+    with their views (the projector test saves) shows them again, sounds and all,
+    in the next module's page. One server, reset between modules (its kernels shut
+    down, its files and settings laid out again), does that in well under a second
+    where starting a server per module took 5-7 s on a busy machine."""
+    lab_process.reset()
+    yield lab_process
+    lab_process.reset()
 
 
 @pytest.fixture(scope="module")

@@ -19,21 +19,8 @@ from gamelib.pig.errors import (
 )
 from gamelib.pig.turn_order import play_order
 from gamelib.selfcheck import hints
+from tests.batteries import assert_fails, failed_cases
 from tests.pig.lesson_pieces import lesson_pieces
-
-
-def failed_cases(battery, piece):
-    report = battery.run(piece)
-    assert not report.notice, report.text()
-    return [result.name for result in report.results if not result.passed]
-
-
-def assert_fails(battery, piece, *expected_names):
-    """The piece fails at least these cases (named by a phrase of their name)."""
-    failed = failed_cases(battery, piece)
-    assert failed, f"{piece.__name__} passed every case of {battery.piece}"
-    for phrase in expected_names:
-        assert any(phrase in name for name in failed), (phrase, failed)
 
 
 def lesson(name):
@@ -160,7 +147,9 @@ def test_the_course_pieces_and_the_answers_pass_every_case(battery, piece):
     assert report.all_passed, report.text()
 
 
-@pytest.mark.parametrize("battery, name", LESSON_PIECES, ids=lambda v: str(v)[-20:])
+@pytest.mark.parametrize(
+    "battery, name", LESSON_PIECES, ids=lambda v: getattr(v, "piece", v)
+)
 def test_the_pieces_the_lesson_shows_pass_every_case(battery, name):
     report = battery.run(lesson(name))
     assert report.all_passed, report.text()

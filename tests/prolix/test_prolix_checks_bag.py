@@ -10,8 +10,7 @@ from gamelib.prolix import Bag, checks, game_status, placement_problem
 from gamelib.prolix.lesson import draw_tile, fill_board, slide_right
 from gamelib.prolix.rules import MINIMUM_TOTALS
 from gamelib.prolix.tiles import TILE_COUNTS, UNCOMMON_LETTERS
-
-from .checking import assert_fails, assert_passes, failed_cases
+from tests.batteries import assert_fails, assert_passes, failed_cases
 
 
 def keeps_the_limits(columns):

@@ -7,8 +7,7 @@ from gamelib.prolix import checks, score_word, tile_value, word_problem
 from gamelib.prolix.board import COLUMN_VALUES
 from gamelib.prolix.dictionary import is_name
 from gamelib.prolix.tiles import LETTER_BONUS
-
-from .checking import assert_fails, assert_passes, failed_cases
+from tests.batteries import assert_fails, assert_passes, failed_cases
 
 # -- the course's pieces and reference answers to the exercises ----------------------
 

@@ -33,8 +33,8 @@ from gamelib.prolix import (
     word_problem,
 )
 from gamelib.prolix.rules import MINIMUM_TOTALS
+from tests.batteries import assert_passes, failed_cases
 
-from .checking import assert_passes, failed_cases
 from .conftest import EXAMPLE
 
 EMPTY = [[None, None] for _ in range(4)]

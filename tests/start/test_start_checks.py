@@ -8,21 +8,7 @@ from gamelib.start import answer_click as reference_answer_click
 from gamelib.start import draw_board as reference_draw_board
 from gamelib.start import draw_grid as reference_draw_grid
 from gamelib.start import draw_mark as reference_draw_mark
-
-
-def failed_cases(battery, piece):
-    report = battery.run(piece)
-    assert not report.notice, report.text()
-    return [result.name for result in report.results if not result.passed]
-
-
-def assert_fails(battery, piece, *expected_names):
-    """The piece fails at least these cases (named by a word of their name)."""
-    failed = failed_cases(battery, piece)
-    assert failed, f"{piece.__name__} passed every case of {battery.piece}"
-    for word in expected_names:
-        assert any(word in name for name in failed), (word, failed)
-
+from tests.batteries import assert_fails, assert_passes, failed_cases
 
 # -- reference answers, including the exercises' -------------------------------
 
@@ -71,9 +57,7 @@ def three_in_a_row(marked):
     ids=lambda value: getattr(value, "piece", getattr(value, "__name__", "")),
 )
 def test_the_reference_passes_every_case(battery, piece):
-    report = battery.run(piece)
-    assert report.all_passed, report.text()
-    assert report.text().endswith(f"All {len(battery)} checks passed.")
+    assert_passes(battery, piece)
 
 
 # -- milestone 1: draw_grid ------------------------------------------------------

@@ -30,20 +30,7 @@ from gamelib.tictactoe.lesson import (
     square_at,
     winner,
 )
-
-
-def failed_cases(battery, piece):
-    report = battery.run(piece)
-    assert not report.notice, report.text()
-    return [result.name for result in report.results if not result.passed]
-
-
-def assert_fails(battery, piece, *expected_names):
-    """The piece fails at least these cases (each named by a part of its name)."""
-    failed = failed_cases(battery, piece)
-    assert failed, f"{piece.__name__} passed every case of {battery.piece}"
-    for words in expected_names:
-        assert any(words in name for name in failed), (words, failed)
+from tests.batteries import assert_fails, assert_passes, failed_cases
 
 
 def report_text(battery, piece):
@@ -127,9 +114,7 @@ def corners_first(board):
     ids=lambda value: getattr(value, "piece", getattr(value, "__name__", "")),
 )
 def test_the_reference_passes_every_case(battery, piece):
-    report = battery.run(piece)
-    assert report.all_passed, report.text()
-    assert report.text().endswith(f"All {len(battery)} checks passed.")
+    assert_passes(battery, piece)
 
 
 def test_every_battery_of_the_lesson_is_tested_here():

@@ -256,3 +256,31 @@ def test_pasting_the_solutions_back_makes_the_checks_say_what_the_lesson_says(
     expected = [text_output(cell) for cell, _ in check_subjects(instructor)]
     assert answers == expected
     assert any("All " in text for text in answers)
+
+
+def test_with_every_stub_untouched_each_quixo_picture_says_whose_pieces_it_lacks(
+    untouched,
+):
+    """A picture drawn with a stub says so in words; one drawn with borrowed
+    pieces says they are the course's."""
+    shown = [
+        output["data"]["text/plain"]
+        for cell in untouched.cells
+        if cell.cell_type == "code" and "Picture(" in cell.source
+        for output in cell.outputs
+        if output.output_type == "execute_result"
+    ]
+    if not any("Picture" in cell.source for cell in untouched.cells):
+        return  # only the Quixo lesson draws with MovePicture and BoardPicture
+    assert shown[0] == (
+        "No picture of the board: your createBoard is still a stub: write it, "
+        "then run this again."
+    )
+    for text in shown[1:3]:
+        assert text.endswith(
+            ": your places_for is still a stub: write it, then run this again."
+        )
+    assert shown[3].endswith(
+        "Drawn with the course's createBoard, places_for and makeMove."
+    )
+    assert len(shown) == 4

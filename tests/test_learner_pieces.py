@@ -260,6 +260,29 @@ def test_the_pig_board_seats_the_learners_players():
     assert result["message"].startswith("Opening rolls: Seat "), result["message"]
 
 
+SHOUTED_NAMES = '''
+class Player:
+    """Keeps a name in capitals: a deliberately different Player."""
+
+    is_computer = False
+
+    def __init__(self, name):
+        self.name = name.strip().upper()
+'''
+
+
+def test_the_pig_scoreboard_picture_names_the_learners_players():
+    result = played(
+        "01-pig.ipynb",
+        "Player",
+        SHOUTED_NAMES,
+        'rows = (\n    Row(Player("Ann").name',
+        "import json\n"
+        "print('RESULT', json.dumps({'names': [row[0] for row in rows]}))\n",
+    )
+    assert result["names"] == ["ANN", "BARTHOLOMEW FITZROY", "CY"]
+
+
 LOWEST_FREE = '''
 def computer_move(board):
     """Always the lowest free square: a deliberately different computer."""
@@ -484,6 +507,132 @@ def test_the_quixo_board_answers_clicks_with_the_learners_handler():
     assert result["rows"][0] == "----X"
 
 
+UPSIDE_DOWN = '''
+def createBoard(listOfRows, turn=X):
+    """The rows bottom to top: a deliberately different createBoard."""
+    board = QuixoBoard(len(listOfRows))
+    for row, text in enumerate(reversed(listOfRows)):
+        board.blocks[row] = list(text)
+    board.turn = turn
+    return board
+'''
+
+PICTURE_DRIVE = """
+import json
+from gamelib.quixo.lesson.pictures import {kind}
+shown = _  # the picture the cell above showed
+course = {kind}({course})
+print('RESULT', json.dumps({{'text': repr(shown),
+    'same_as_the_course': shown._repr_svg_() == course._repr_svg_()}}))
+"""
+EXAMPLE_ROWS = '["----O", "XX--X", "XO---", "OO---", "X----"]'
+
+
+def test_the_quixo_board_picture_draws_the_learners_create_board():
+    result = played(
+        "04-quixo.ipynb",
+        "createBoard",
+        UPSIDE_DOWN,
+        "from gamelib.quixo.lesson.pictures import BoardPicture",
+        PICTURE_DRIVE.format(
+            kind="BoardPicture",
+            course=f"gamelib.quixo.lesson.createBoard, {EXAMPLE_ROWS}",
+        ).replace("import json", "import json\nimport gamelib.quixo.lesson"),
+    )
+    assert result["text"].splitlines()[0] == "X----"  # the lesson's gives "----O"
+    assert result["text"].endswith("X to move. Drawn with your createBoard.")
+    assert not result["same_as_the_course"]
+
+
+ONLY_THE_FAR_END = '''
+def places_for(board, row, column):
+    """Only the far end of the column: a deliberately different places_for."""
+    return [(board.size - 1 - row, column)]
+'''
+
+
+def test_the_quixo_move_pictures_draw_the_learners_places_for():
+    result = played(
+        "04-quixo.ipynb",
+        "places_for",
+        ONLY_THE_FAR_END,
+        'print(places_for(createBoard(["-----"] * 5), 0, 1))',
+        PICTURE_DRIVE.format(
+            kind="MovePicture", course='["-----"] * 5, "X", (0, 1), (4, 1)'
+        ),
+    )
+    assert result["text"] == (
+        "X moves (0, 1) to (4, 1) (a picture). Drawn with your createBoard and "
+        "places_for, and the course's makeMove."
+    )
+    assert not result["same_as_the_course"]  # one place marked, not three
+
+
+def test_the_quixo_move_picture_of_milestone_4_draws_the_learners_make_move():
+    result = played(
+        "04-quixo.ipynb",
+        "makeMove",
+        SLIDES_THE_OTHER_WAY,
+        'MovePicture(\n    ["-----", "XOOOO"',
+        PICTURE_DRIVE.format(
+            kind="MovePicture",
+            course='["-----", "XOOOO", "O----", "-----", "-XXXX"], "X", (0, 0), (4, 0)',
+        ),
+    )
+    assert result["text"] == (
+        "X moves (0, 0) to (4, 0) (a picture). Drawn with your createBoard, "
+        "places_for and makeMove."
+    )
+    assert not result["same_as_the_course"]
+
+
+STRIP_DRIVE = """
+import json
+
+
+class Words:
+    \"\"\"A canvas that keeps only the words written on it.\"\"\"
+
+    def __init__(self):
+        self.texts = []
+
+    def fill_text(self, text, *where):
+        self.texts.append(text)
+
+    def __getattr__(self, name):
+        return lambda *arguments: None
+
+
+board.game = list("XXXOO    ")  # X has the top row
+canvas = Words()
+board.draw(canvas)
+print('RESULT', json.dumps({'strip': canvas.texts[-1]}))
+"""
+
+
+def test_the_tictactoe_boards_strip_says_what_the_learners_winner_says():
+    result = played(
+        "02-tictactoe.ipynb", "winner", NEVER_A_WINNER, TICTACTOE_BOARD, STRIP_DRIVE
+    )
+    assert result["strip"] == "X to play: click a square."  # the course: X wins
+
+
+def test_the_quixo_table_pictured_in_step_2_answers_with_the_learners_handler():
+    result = played(
+        "04-quixo.ipynb",
+        "answer_click",
+        SHOUTING_HANDLER,
+        "def draw_quixo(canvas, layout, table",
+        "import json\n"
+        "print('RESULT', json.dumps({'note': table.note,\n"
+        "    'runs_on': table.rules.notice}))\n",
+    )
+    assert result["note"] == "GOT (4, 4)!"  # the lesson's: "O picked up (4, 4)..."
+    assert result["runs_on"] == (
+        "Runs on your createBoard, makeMove, winner and answer_click."
+    )
+
+
 DOUBLES = '''
 _lessons_score_word = score_word
 
@@ -567,6 +716,8 @@ def test_the_prolix_board_enters_words_with_the_learners_play_word():
         ("02-tictactoe.ipynb", "new_board"),
         ("03-prolix.ipynb", "score_word"),
         ("03-prolix.ipynb", "play_word"),
+        ("04-quixo.ipynb", "createBoard"),
+        ("04-quixo.ipynb", "places_for"),
         ("04-quixo.ipynb", "makeMove"),
         ("04-quixo.ipynb", "answer_click"),
     ],

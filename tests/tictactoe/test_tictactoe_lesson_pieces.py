@@ -245,6 +245,25 @@ def test_the_strip_says_how_the_game_stands():
     assert strip("OOOXX X  ") == "O wins: three in a row!"
 
 
+def test_the_strip_says_what_the_winner_it_is_given_says():
+    """The board passes the notebook's winner: a learner's that never sees a
+    line, or always sees O's, is what the strip shows, not the course's."""
+
+    def never(board):
+        return None
+
+    def always_o(board):
+        return "O"
+
+    board = list("XXXOO    ")
+    assert drawn(lesson.draw_strip, board, never).texts[-1][0] == (
+        "X to play: click a square."
+    )
+    assert drawn(lesson.draw_board, board, None, always_o).texts[-1][0] == (
+        "O wins: three in a row!"
+    )
+
+
 def test_empty_squares_show_their_numbers_and_marks_do_not():
     texts = [t[0] for t in drawn(lesson.draw_board, list("OX  X  O ")).texts]
     assert texts[:-1] == ["2", "3", "5", "6", "8"]

@@ -3,8 +3,8 @@
 The lesson has learners write the handout's milestone functions with plain lists and
 loops; this package keeps the course's own version of each piece, which later
 milestones import (so each runs alone after a kernel restart), which the self-checks
-(``gamelib.quixo.checks``) are tested against, and which the pictures use. The rest
-of ``gamelib.quixo`` is the full model (``Board``, four players, the computer
+(``gamelib.quixo.checks``) are tested against, and which the pictures fall back on.
+The rest of ``gamelib.quixo`` is the full model (``Board``, four players, the computer
 players, the solver); tests prove both play the same two-player game.
 
 Milestone 1, the design: ``plan`` (the learner's plan, ``write_plan``), ``diagram``
@@ -12,7 +12,8 @@ Milestone 1, the design: ``plan`` (the learner's plan, ``write_plan``), ``diagra
 every function shares).
 Milestone 2, the game state: ``board`` (``createBoard``, ``printBoard``).
 Milestone 3, any single move: ``moves`` (``can_take``, ``places_for``, ``slide``,
-``makeMove``); ``pictures`` draws a move before and after.
+``makeMove``); ``pictures`` draws a board and a move before and after
+with the notebook's pieces, and ``trial`` asks those pieces under a time limit.
 Milestone 4, the game finished: ``winning`` (``has_line``, ``winner``), ``clicks``
 (``answer_click``, ``announce``: the view's half the learner writes); ``bridge``
 plugs a learner's rules and computer player into the course's board.

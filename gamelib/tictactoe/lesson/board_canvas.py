@@ -7,7 +7,7 @@ is 16 px or larger, readable from the back of a classroom; a finished game says 
 on the board itself, in the strip under the grid.
 """
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from gamelib.arguments import on_canvas
@@ -89,8 +89,11 @@ def draw_symbol(
         canvas.fill_text(symbol, x, y)
 
 
-def draw_strip(canvas: Any, board: Sequence[str]) -> None:
-    """The strip under the grid: whose move it is, or how it ended."""
+def draw_strip(
+    canvas: Any, board: Sequence[str], winner: Callable[..., Any] = winner
+) -> None:
+    """The strip under the grid: whose move it is, or how it ended, as
+    the winner it is given says (the board passes the notebook's)."""
     won_by = winner(board)
     if won_by is not None:
         colour, text = WIN_COLOUR, f"{won_by} wins: three in a row!"
@@ -107,7 +110,12 @@ def draw_strip(canvas: Any, board: Sequence[str]) -> None:
     canvas.fill_text(text, SIZE / 2, SIZE + STRIP / 2)
 
 
-def draw_board(canvas: Any, board: Sequence[str], last: int | None = None) -> None:
+def draw_board(
+    canvas: Any,
+    board: Sequence[str],
+    last: int | None = None,
+    winner: Callable[..., Any] = winner,
+) -> None:
     """The playing board: the computer's last square shaded (a winning
     line instead, struck through), every mark, and the number of each
     empty square."""
@@ -130,7 +138,7 @@ def draw_board(canvas: Any, board: Sequence[str], last: int | None = None) -> No
         canvas.stroke_style = INK
         canvas.line_width = 8
         canvas.stroke_line(x1, y1, x2, y2)
-    draw_strip(canvas, board)
+    draw_strip(canvas, board, winner)
 
 
 @on_canvas

@@ -18,7 +18,9 @@ from gamelib.pig.pig_game import PigGame
 from gamelib.prolix.game import ProlixState
 from gamelib.prolix.svg import BoardPicture
 from gamelib.quixo import Board as QuixoBoard
+from gamelib.quixo import lesson as quixo_lesson
 from gamelib.quixo.lesson.diagram import Diagram
+from gamelib.quixo.lesson.pictures import BoardPicture as QuixoBoardPicture
 from gamelib.quixo.lesson.pictures import MovePicture
 from gamelib.quixo.lesson.plan import write_plan
 from gamelib.tictactoe import Board as TicTacToeBoard
@@ -39,6 +41,12 @@ def pictures():
         "quixo": QuixoBoard(),
         "quixo move": MovePicture(["-----"] * 5, "X", (0, 0), (0, 4)),
         "quixo diagram": Diagram(write_plan),
+        "quixo board picture": QuixoBoardPicture(
+            quixo_lesson.createBoard, ["-----"] * 5
+        ),
+        "quixo broken move": MovePicture(
+            ["-----"] * 5, "X", (0, 0), (0, 4), makeMove=print
+        ),
     }
 
 

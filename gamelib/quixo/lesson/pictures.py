@@ -267,7 +267,7 @@ def _played(
     return before, after, places
 
 
-class BoardPicture:
+class BoardPicture(SVGWithText):
     """The board a ``createBoard`` makes from rows, as a picture (``_repr_svg_``)."""
 
     def __init__(

@@ -24,6 +24,7 @@ from .harness import (
     poll,
 )
 from .test_dark_theme import choose_dark_theme
+from .test_quixo_browser import GAME as WINNING_GAME  # X fills the right column
 
 KEYPAD = ".gamelib-keypad"
 CURSOR = ".gamelib-cursor > .widget-html-content > div"
@@ -249,19 +250,6 @@ def test_quixo_is_played_to_its_end_with_the_keyboard_only(lab):
         status_says(page, ".quixo-board-status", f"{pick} → {place}")
     status_says(page, ".quixo-board-status", "X wins: five in a row")
     lab.screenshot("keys-quixo-won", box)
-
-
-WINNING_GAME = [  # the lesson's own finished game (the "quixo-finished" board)
-    ((0, 0), (0, 4)),
-    ((4, 2), (4, 4)),
-    ((1, 4), (4, 4)),
-    ((0, 2), (0, 0)),
-    ((1, 0), (1, 4)),
-    ((4, 2), (0, 2)),
-    ((2, 0), (2, 4)),
-    ((2, 0), (4, 0)),
-    ((3, 0), (3, 4)),
-]
 
 
 def test_pig_is_played_to_its_end_with_the_keyboard_only(lab):

@@ -18,7 +18,8 @@ go to its ``key`` handler, and Escape gives the keyboard back to JupyterLab; the
 canvas itself is no Tab stop any more (ipycanvas made it a keyboard trap). A board
 may also take keys from a small text box (``key_box``), where typing is plainly
 typing into a field. A board that takes whole words has ``text_box``, where Enter
-submits what was typed.
+submits what was typed. Both are ``TextEntry`` boxes (``gamelib.views.entry``): what
+is typed reaches the kernel whole and in order, however busy it is.
 """
 
 import threading

@@ -26,13 +26,13 @@ from gamelib.canvas import (
     disable_for,
     font,
     in_user_action,
-    key_box,
     new_canvas,
     panel,
     picture,
     safe_hold,
     set_enabled,
 )
+from gamelib.views.entry import FocusKeeper, TextEntry
 
 SWITCH = ipycanvas_canvas.COMMANDS["switchCanvas"]
 SLEEP = ipycanvas_canvas.COMMANDS["sleep"]
@@ -257,15 +257,6 @@ def test_a_failing_click_is_reported_under_the_board_not_lost():
     assert "no square at 1.0, 2.0" in str(reporter.last_error)
 
 
-def test_the_key_box_hands_over_each_typed_character_and_empties_itself():
-    typed = []
-    box = key_box(lambda key: typed.append((key, in_user_action())), ErrorReporter())
-    box.value = "4"
-    box.value = "07"  # pasted, or typed faster than the kernel answered
-    assert typed == [("4", True), ("0", True), ("7", True)]
-    assert box.value == ""
-
-
 def test_a_button_calls_its_action_as_a_person():
     pressed = []
     control = button("Roll", lambda: pressed.append(in_user_action()), ErrorReporter())
@@ -380,8 +371,8 @@ def test_board_view_wires_every_event_to_the_board(sent):
     assert board.clicks == [(10, 20)]
     assert view.message.text == "1 clicks"
     assert "counter-message" in view.message._dom_classes
-    keys = next(c for c in view.controls.children if isinstance(c, widgets.Text))
-    keys.value = "q"
+    keys = next(c for c in view.controls.children if isinstance(c, TextEntry))
+    keys._handle_custom_msg({"event": "keys", "value": "q"}, [])
     assert board.keys == ["q"]
     board.reset_button.click()
     assert board.clicks == []
@@ -491,8 +482,9 @@ def test_a_panel_sets_16_px_controls_for_its_children_only():
     play = widgets.Button(description="Play")
     box = panel([play], "lab")
     assert {"gamelib-panel", "lab"} <= set(box._dom_classes)
-    style, *rest = box.children
+    style, keeper, *rest = box.children
     assert rest == [play]
+    assert isinstance(keeper, FocusKeeper), "a disabled control gets its focus back"
     assert style.layout.display == "none", "the style rule takes no room"
     assert ".gamelib-panel {" in style.value
     assert "--jp-widgets-font-size: 16px;" in style.value

@@ -20,6 +20,9 @@ imports ipycanvas or ipywidgets; game models stay pure Python. Where things live
 ``timeline``   ``Timeline``: steps sent at their moments, words with their pictures
 ``keys``       ``Grid``, ``Keyboard``, ``KeyPad``: the board's Tab stop, its
                cursor and keys (Enter plays the square, Escape leaves)
+``entry``      ``TextEntry``: the text and key boxes, whose typing reaches a busy
+               kernel whole and in order; ``FocusKeeper``: a control disabled under
+               the focus (the computer's turn) gets it back when enabled again
 ``board``      ``BoardView``: all of the above assembled the usual way
 ``sound``      ``SoundPlayer``: WAV sounds played by the browser, with a mute switch
 ``status``     ``StatusText``: a board's words as hidden page text (screen readers)

@@ -12,6 +12,7 @@ import ipywidgets as widgets
 
 from .animation import Frame, animate
 from .canvases import Draw, new_canvas, redraw_on_reconnect
+from .entry import TextEntry
 from .inputs import button, clickable, key_box, text_box
 from .keys import Grid, UnknownKeyError
 from .message import MessageLine
@@ -96,7 +97,7 @@ class BoardView:
 
     def text_box(
         self, submit: Callable[[str], object], placeholder: str = ""
-    ) -> widgets.Text:
+    ) -> TextEntry:
         """Add a text box to the controls row; Enter in it calls ``submit(text)``."""
         box = text_box(submit, self.errors, placeholder, "board-text")
         self.controls.children += (box,)

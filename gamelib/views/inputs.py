@@ -18,7 +18,8 @@ go to its ``key`` handler, and Escape gives the keyboard back to JupyterLab; the
 canvas itself is no Tab stop any more (ipycanvas made it a keyboard trap). A board
 may also take keys from a small text box (``key_box``), where typing is plainly
 typing into a field. A board that takes whole words has ``text_box``, where Enter
-submits what was typed.
+submits what was typed. Both are ``TextEntry`` boxes (``gamelib.views.entry``): what
+is typed reaches the kernel whole and in order, however busy it is.
 """
 
 import threading
@@ -28,7 +29,7 @@ import ipywidgets as widgets
 from ipycanvas import Canvas
 from ipyevents import Event
 
-from .canvases import MIN_TEXT_PX
+from .entry import TextEntry
 from .keys import CURSOR_CLASS, Grid, Keyboard
 from .panel import style_rules
 from .reporter import ErrorReporter
@@ -96,27 +97,28 @@ def key_box(
     reporter: ErrorReporter,
     placeholder: str = "type here",
     css_class: str | None = None,
-) -> widgets.Text:
-    """A small text box: each typed character goes to ``key``, then it empties."""
-    box = widgets.Text(
+) -> TextEntry:
+    """A small text box: each typed character goes to ``key`` once, in order.
+
+    The page empties the box itself and sends what was typed as a message (see
+    ``gamelib.views.entry``), so keys typed faster than the kernel answers are
+    neither lost nor played twice.
+    """
+    box = TextEntry(
         placeholder=placeholder,
-        continuous_update=True,
+        label=f"Keys for the board: {placeholder}",
+        characters=True,
         layout=widgets.Layout(width="160px"),
-        style={"font_size": f"{MIN_TEXT_PX}px"},
     )
     box.add_class("gamelib-keys")
     if css_class:
         box.add_class(css_class)
 
-    def typed(change: dict) -> None:
-        text = change["new"]
-        if not text:
-            return
-        box.value = ""
+    def typed(text: str) -> None:
         for character in text:
             key(character)
 
-    box.observe(reporter.user_action(typed), names="value")
+    box.on_keys(reporter.user_action(typed))
     return box
 
 
@@ -125,29 +127,25 @@ def text_box(
     reporter: ErrorReporter,
     placeholder: str = "",
     css_class: str | None = None,
-) -> widgets.Text:
+    label: str = "",
+) -> TextEntry:
     """A one-line text box: pressing Enter in it calls ``submit(text)``.
 
     The box keeps what was typed (a refused word can be corrected rather than typed
     again); the board empties it (``box.value = ""``) when it has used the text.
-    The browser sends each change as it is typed, so ``box.value`` is current when
-    Enter arrives, and a Submit button can read it too.
+    Enter's message carries the text, and every change before it arrived first
+    (``gamelib.views.entry``), so ``box.value`` is current for Enter and for a
+    Submit button pressed after typing, however busy the kernel was.
     """
-    box = widgets.Text(
+    box = TextEntry(
         placeholder=placeholder,
-        continuous_update=True,
+        label=label or placeholder or "Text for the board; Enter sends it",
         layout=widgets.Layout(width="200px"),
-        style={"font_size": f"{MIN_TEXT_PX}px"},
     )
     box.add_class("gamelib-text")
     if css_class:
         box.add_class(css_class)
-
-    def message(_widget: widgets.Text, content: dict, _buffers: list) -> None:
-        if content.get("event") == "submit":  # the browser's Enter key
-            submit(box.value)
-
-    box.on_msg(reporter.user_action(message))
+    box.on_submit(reporter.user_action(submit))
     return box
 
 

@@ -6,7 +6,9 @@ small to read from the back of a classroom. Their size comes from one CSS variab
 for everything inside it, and for nothing else on the page: a learner's own widgets
 elsewhere keep JupyterLab's look. The rule travels with the panel as a ``<style>``
 in a hidden ``HTML`` widget, so it works in JupyterLab, in Voila and after a reload.
-The same rule gives every course canvas its backdrop for dark themes.
+The same rule gives every course canvas its backdrop for dark themes. A hidden
+``FocusKeeper`` gives a keyboard user's focus back to a control that was disabled
+under it (while the computer plays), when it is enabled again.
 """
 
 from collections.abc import Sequence
@@ -14,6 +16,7 @@ from collections.abc import Sequence
 import ipywidgets as widgets
 
 from .canvases import CANVAS_BACKDROP, MIN_TEXT_PX
+from .entry import FocusKeeper
 
 PANEL_CLASS = "gamelib-panel"
 CONTROL_HEIGHT_PX = 34  # room for 16 px text in buttons, menus and text boxes
@@ -47,7 +50,7 @@ def panel(
     children: Sequence[widgets.Widget], css_class: str | None = None
 ) -> widgets.VBox:
     """A ``VBox`` of ``children`` whose controls show text of at least 16 px."""
-    box = widgets.VBox([projector_style(), *children])
+    box = widgets.VBox([projector_style(), FocusKeeper(), *children])
     box.add_class(PANEL_CLASS)
     if css_class:
         box.add_class(css_class)

@@ -428,3 +428,54 @@ def test_the_board_plays_in_voila_without_the_network(chromium, voila):
     page.screenshot(path=str(ARTIFACTS / "play-01-pig.png"))
     context.close()
     assert refused == [], f"requests that would leave the machine: {refused}"
+
+
+_OUR_MOVE = re.compile(r"(turn: roll!|Roll again or hold\?|Hold now to win!)$")
+
+
+def test_with_pacing_the_keyboard_keeps_its_place_through_the_computers_turn(paced):
+    """Roll and Hold are off while the computer plays, so the browser drops the
+    focus; a keyboard user had to Tab back from the cell after every turn. Now the
+    focus comes back to the button they pressed, and Shift+Tab goes on from there."""
+    from .test_keyboard_play import message_of, panel_of, tab_to
+
+    lab = paced
+    open_lesson(lab)
+    page = lab.page
+    board = panel_of(page, BOARD)
+    roll = board.locator(f"button.{BOARD}-roll")
+    hold = board.locator(f"button.{BOARD}-hold")
+
+    def focused(button) -> bool:
+        return evaluate(
+            page, "(b) => document.activeElement === b", button.element_handle()
+        )
+
+    def our_move(before: str) -> str:
+        """Wait until the board asks us to move again; returns what it says."""
+
+        def asks():
+            said = message_of(page, BOARD).strip()
+            ready = said != before and _OUR_MOVE.search(said) and roll.is_enabled()
+            return said if ready else None
+
+        return poll(asks, page, 120, "the board to ask for our move")
+
+    tab_to(page, board, f"button.{BOARD}-roll")
+    for _ in range(40):
+        said = our_move(message_of(page, BOARD).strip() + " (before)")
+        if said.endswith("Roll again or hold?"):
+            break
+        page.keyboard.press("Enter")  # Roll (a 1 gives the computer its turn)
+        our_move(said)
+        poll(lambda: focused(roll), page, 10, "the focus to stay on Roll")
+    else:
+        raise AssertionError(f"no turn to hold: {message_of(page, BOARD)}")
+    page.keyboard.press("Tab")
+    assert focused(hold), "Hold follows Roll"
+    page.keyboard.press("Enter")
+    poll(hold.is_disabled, page, 30, "Hold to be off while the computer plays")
+    our_move(said)
+    poll(lambda: focused(hold), page, 10, "the focus to come back to Hold")
+    page.keyboard.press("Shift+Tab")
+    assert focused(roll), "Shift+Tab from Hold reaches Roll, no Tab from the cell"

@@ -20,6 +20,7 @@ from gamelib.selfcheck import (
 from gamelib.selfcheck import hint as hint  # check.hint()
 from gamelib.selfcheck import progress as progress  # check.progress({...})
 from gamelib.selfcheck.borrowing import CoursePieces
+from gamelib.selfcheck.judges import leaves_arguments_alone, watching
 
 from .judging import (
     CLOCKWISE,
@@ -34,7 +35,6 @@ from .judging import (
     handled,
     handouts_move,
     in_every_position,
-    leaves_arguments_alone,
     never_loses,
     nine_blanks,
     nine_cells,
@@ -45,7 +45,6 @@ from .judging import (
     still_blank,
     ties_less,
     twice_then_a_move,
-    watching,
 )
 
 

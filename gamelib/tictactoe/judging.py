@@ -7,7 +7,6 @@ are shown as ``list("OX  X    ")``, which a learner can paste into a cell to try
 same example.
 """
 
-import copy
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -15,7 +14,7 @@ from typing import Any
 
 from gamelib.players import PlayerMoveError
 from gamelib.selfcheck import Call, Judged, judged
-from gamelib.selfcheck.calls import arguments_text
+from gamelib.selfcheck.judges import Watched
 
 from .analysis import TIE, odds_against_a_random_human, sweep_every_human
 from .lesson import as_player
@@ -41,39 +40,6 @@ def shown(value: Any) -> str:
     ):
         return repr(Cells(value))
     return repr(value)
-
-
-# -- pieces that must not change what they are given -----------------------------------
-
-
-@dataclass(frozen=True)
-class Watched:
-    """What a piece returned, and its arguments before and after the call."""
-
-    result: Any
-    before: tuple[Any, ...]
-    after: tuple[Any, ...]
-
-
-def watching(*arguments: Any) -> Call:
-    """Call the piece with copies of ``arguments``; keep what it did to them."""
-
-    def run(piece: Callable[..., Any]) -> Watched:
-        given = copy.deepcopy(arguments)
-        result = piece(*given)
-        return Watched(result, arguments, given)
-
-    return Call(f"{{piece}}({arguments_text(*arguments)})", run)
-
-
-def leaves_arguments_alone(watched: Watched) -> str | None:
-    for before, after in zip(watched.before, watched.after, strict=True):
-        if before != after:
-            return (
-                f"changed its argument from {shown(before)} to {shown(after)}; it "
-                "must only look at it"
-            )
-    return None
 
 
 def places(expected: bool, board_after: str) -> Judged:

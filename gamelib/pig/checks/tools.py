@@ -1,4 +1,4 @@
-"""Pig: what the self-checks in ``gamelib.pig.checks`` are made of.
+"""Pig: what the self-checks of every milestone are made of.
 
 Pig's pieces are classes that change as they are used, and rules that refuse a move
 by raising an error, so its cases need more than "call it and compare": a die whose

@@ -120,3 +120,18 @@ def leaves_arguments_alone(watched: Watched) -> str | None:
                 "look at it"
             )
     return None
+
+
+def left_as(
+    before: Any, what: str, advice: str, show: Callable[[Any], str] = repr
+) -> Judged:
+    """For a call that hands back one of its arguments as the piece left it: that
+    argument still equals ``before``; if not, the report names it (``what``), shows
+    it (``show``) and says why a piece must leave it alone (``advice``)."""
+
+    def judge(after: Any) -> str | None:
+        if after == before:
+            return None
+        return f"changed {what} to {show(after)}; {advice}"
+
+    return Judged(judge)

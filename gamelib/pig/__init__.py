@@ -37,10 +37,10 @@ Where each rule lives:
 ``svg.py``, ``drawing.py``
     The saved pictures of a die and a game, and the lesson's canvas drawings (the
     die, the scoreboard, the board, drawn from a ``Scene``).
-``checks.py``, ``button_checks.py``, ``exercise_checks.py``, ``check_tools.py``,
-``scripted.py``
-    The lesson's self-checks (``check.die(Die)`` and the rest), what they are made
-    of, and the stand-ins that stage a game exactly (``ScriptedDie``,
+``checks/``, ``scripted.py``
+    The lesson's self-checks (``check.die(Die)`` and the rest), one module a
+    milestone with its "Try it", what only Pig's cases are made of (``tools``),
+    and the stand-ins that stage a game exactly (``ScriptedDie``,
     ``ScriptedConsole``, ``staged_game``).
 
 Whole-number arguments are checked, and bad values quoted, by ``gamelib.arguments``,

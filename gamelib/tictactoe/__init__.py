@@ -33,9 +33,9 @@ first, the computer is O. Where each rule lives:
 ``lesson``
     The lesson's pieces as a beginner writes them (a list for a board, loops): the
     reference that the lesson's later milestones import and its boards use.
-``checks`` (with ``judging``)
+``checks``
     The lesson's self-checks, one battery per piece (``check.matches(matches)``),
-    and the calls and judges they use.
+    one module a milestone with the calls and judges its cases use.
 """
 
 from gamelib.tictactoe.analysis import (

@@ -21,8 +21,7 @@ from gamelib.prolix.lesson import (
     word_problem,
 )
 from gamelib.prolix.rules import MINIMUM_TOTALS
-
-from .checking import assert_fails, assert_passes, failed_cases
+from tests.batteries import assert_fails, assert_passes, failed_cases
 
 
 def test_the_course_play_word_passes():

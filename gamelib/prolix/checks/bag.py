@@ -17,6 +17,7 @@ from typing import Any
 from gamelib.prolix.bag import Bag as CourseBag
 from gamelib.prolix.tiles import TILE_COUNTS, UNCOMMON_LETTERS
 from gamelib.selfcheck import Battery, Call, Case, calling, exactly, judged
+from gamelib.selfcheck.judges import left_as
 
 from .boards import EMPTY, EXAMPLE, ColumnsShown, as_lists, board_complaint, shown
 
@@ -255,10 +256,7 @@ def _letters_after(placement_problem: Callable[..., Any]) -> list[str]:
     return letters
 
 
-def _letters_unchanged(letters: Any) -> str | None:
-    if letters == ["V", "J", "S"]:
-        return None
-    return f"changed letters_on_board to {letters!r}; a check only looks"
+_LETTERS_UNCHANGED = left_as(["V", "J", "S"], "letters_on_board", "a check only looks")
 
 
 placement_problem = Battery(
@@ -277,7 +275,7 @@ placement_problem = Battery(
             "checking leaves letters_on_board as it was",
             "placement_problem only answers; it never adds the tile",
             Call("{piece}(['V', 'J', 'S'], 'B'), then the letters", _letters_after),
-            judged(_letters_unchanged),
+            _LETTERS_UNCHANGED,
         ),
     ],
 )

@@ -12,6 +12,7 @@ from typing import Any
 
 from gamelib.prolix.rules import MINIMUM_TOTALS
 from gamelib.selfcheck import Battery, Call, Case, calling, exactly, judged
+from gamelib.selfcheck.judges import left_as
 
 from .boards import EXAMPLE, ColumnsShown, as_lists, board_complaint, shown
 
@@ -31,13 +32,12 @@ def _board_after_sliding(slide_right: Callable[..., Any]) -> list[Any]:
     return board
 
 
-def _old_board_kept(board: Any) -> str | None:
-    if board == as_lists(EXAMPLE):
-        return None
-    return (
-        f"changed the old board to {shown(board)}; build the new board as a new "
-        "list and leave the old one as it was"
-    )
+_OLD_BOARD_KEPT = left_as(
+    as_lists(EXAMPLE),
+    "the old board",
+    "build the new board as a new list and leave the old one as it was",
+    shown,
+)
 
 
 slide_right = Battery(
@@ -59,7 +59,7 @@ slide_right = Battery(
             "sliding leaves the old board as it was",
             SLIDE_RULE,
             Call("{piece}(example), then example", _board_after_sliding),
-            judged(_old_board_kept),
+            _OLD_BOARD_KEPT,
         ),
     ],
 )

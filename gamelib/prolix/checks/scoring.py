@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from gamelib.selfcheck import Battery, Call, Case, calling, exactly, judged
+from gamelib.selfcheck.judges import left_as
 
 from .boards import EXAMPLE, TWO_S, as_lists, shown
 
@@ -73,13 +74,13 @@ def _board_after_scoring(score_word: Callable[..., Any]) -> list[Any]:
     return board
 
 
-def _unchanged(board: Any) -> str | None:
-    if board == as_lists(EXAMPLE):
-        return None
-    return (
-        f"changed the board to {shown(board)}; scoring must only look at it "
-        "(keep the tiles a word has used in a list of your own)"
-    )
+_UNCHANGED = left_as(
+    as_lists(EXAMPLE),
+    "the board",
+    "scoring must only look at it (keep the tiles a word has used in a list of your "
+    "own)",
+    shown,
+)
 
 
 score_word = Battery(
@@ -141,7 +142,7 @@ score_word = Battery(
             Call(
                 "{piece}(example, 'subjective'), then the board", _board_after_scoring
             ),
-            judged(_unchanged),
+            _UNCHANGED,
         ),
     ],
 )

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from gamelib.selfcheck import Battery, Call, Case, calling, exactly, judged
+from gamelib.selfcheck.judges import left_as
 
 WORDS = frozenset({"a", "cats", "jobs", "mark", "subjective"})
 NAMES = frozenset({"london", "mark", "mary", "mcdonald"})
@@ -56,13 +57,12 @@ def _used_after(word_problem: Callable[..., Any]) -> list[str]:
     return used
 
 
-def _used_unchanged(used: Any) -> str | None:
-    if used == list(USED):
-        return None
-    return (
-        f"changed used to {used!r}; checking a word must not play it (the game "
-        "adds a word to used once the round is played)"
-    )
+_USED_UNCHANGED = left_as(
+    list(USED),
+    "used",
+    "checking a word must not play it (the game adds a word to used once the round "
+    "is played)",
+)
 
 
 WORD_RULE = "a word of the list is accepted: return None"
@@ -132,7 +132,7 @@ word_problem = Battery(
             "checking a word leaves used as it was",
             "word_problem only answers; it never adds to words, names or used",
             Call("{piece}('cats', words, names, used), then used", _used_after),
-            judged(_used_unchanged),
+            _USED_UNCHANGED,
         ),
     ],
 )

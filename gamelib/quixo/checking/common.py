@@ -6,7 +6,6 @@ check of ``makeMove`` does not depend on the learner's ``createBoard`` being rig
 """
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from gamelib.selfcheck import Call, judged, readable
@@ -70,39 +69,6 @@ def attribute(name: str, expected: Any) -> Any:
         if value == expected and type(value) is type(expected):
             return None
         return f"made a board with {name} = {value!r}, expected {expected!r}"
-
-    return judged(judge)
-
-
-@dataclass(frozen=True)
-class Refusal:
-    """What a call that should refuse did: the error raised (None if none)."""
-
-    error: BaseException | None
-    returned: Any = None
-
-
-def refusing(call: Call) -> Call:
-    def run(piece: Any) -> Refusal:
-        try:
-            returned = call.run(piece)
-        except (ValueError, TypeError, IndexError, KeyError) as error:
-            return Refusal(error)
-        return Refusal(None, returned)
-
-    return Call(call.template, run)
-
-
-def raised(kind: type[BaseException], where: str) -> Any:
-    def judge(result: Refusal) -> str | None:
-        if isinstance(result.error, kind):
-            return None
-        if result.error is None:
-            return f"returned {result.returned!r} instead of refusing"
-        return (
-            f"raised {type(result.error).__name__}: {result.error}; raise "
-            f"{kind.__name__} (from {where}) so the caller knows it is a rule"
-        )
 
     return judged(judge)
 

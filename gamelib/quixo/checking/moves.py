@@ -7,6 +7,7 @@ from typing import Any
 
 from gamelib.errors import IllegalMoveError
 from gamelib.selfcheck import Battery, Call, Case, exactly, judged
+from gamelib.selfcheck.judges import REFUSALS
 
 from ..lesson import moves as reference_moves
 from ..lesson.board import O, X
@@ -155,7 +156,7 @@ def _moving(rows: list[str], turn: str, *numbers: int) -> Call:
         board = board_of(rows, turn)
         try:
             piece(board, *numbers)
-        except (ValueError, TypeError, IndexError, KeyError) as error:
+        except REFUSALS as error:
             return Moved(rows_of(board), board.turn, error)
         return Moved(rows_of(board), board.turn)
 

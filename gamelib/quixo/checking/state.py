@@ -7,6 +7,7 @@ from typing import Any
 
 from gamelib.errors import SetupError
 from gamelib.selfcheck import Battery, Call, Case, exactly, judged, readable
+from gamelib.selfcheck.judges import refused_with, refusing
 
 from ..lesson.board import NEUTRAL, O, X
 from .common import (
@@ -16,8 +17,6 @@ from .common import (
     blocks_complaint,
     board_of,
     counting,
-    raised,
-    refusing,
     rows_of,
     shown,
 )
@@ -86,13 +85,13 @@ createBoard = Battery(  # noqa: N816 - the handout's name
             "a short row is refused",
             "every row has as many blocks as there are rows: raise SetupError",
             refusing(_made(["-----", "XX-X", "-----", "-----", "-----"])),
-            raised(SetupError, "gamelib.errors"),
+            refused_with(SetupError, "gamelib.errors"),
         ),
         Case(
             "a block that is not '-', 'X' or 'O' is refused",
             "raise SetupError for any other character",
             refusing(_made(["-----", "--x--", "-----", "-----", "-----"])),
-            raised(SetupError, "gamelib.errors"),
+            refused_with(SetupError, "gamelib.errors"),
         ),
     ],
 )

@@ -1,4 +1,4 @@
-"""Pig: what the self-checks in ``gamelib.pig.checks`` are made of.
+"""Pig: what the self-checks of every milestone are made of.
 
 Pig's pieces are classes that change as they are used, and rules that refuse a move
 by raising an error, so its cases need more than "call it and compare": a die whose
@@ -7,19 +7,28 @@ answer to "hold before rolling"), and a game's state read back as a few named
 numbers that a report can show.
 """
 
-import copy
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from gamelib.selfcheck import Call, judged
-from gamelib.selfcheck.calls import arguments_text
+from gamelib.selfcheck import Judged, judged, judges
 from gamelib.selfcheck.crashes import FindingError
+from gamelib.selfcheck.judges import Attempt, accepted, attempt, trying
 
-RULE_ERRORS = (ValueError, TypeError)
-"""What a refusal may be: every ``gamelib`` rule error is a ``ValueError`` (and a
-wrong type of move also a ``TypeError``); a learner's own ``ValueError`` is
-reported as the wrong kind of refusal rather than as a crash."""
+__all__ = [
+    "Attempt",
+    "CheckDie",
+    "ExtraRollError",
+    "Played",
+    "accepted",
+    "after_moves",
+    "attempt",
+    "attributes",
+    "differences",
+    "name_of",
+    "refused_with",
+    "trying",
+]
 
 
 class ExtraRollError(FindingError):
@@ -58,59 +67,9 @@ class CheckDie:
         return self.top
 
 
-@dataclass(frozen=True)
-class Attempt:
-    """What one call did: its value, or the rule error it raised."""
-
-    value: Any = None
-    error: BaseException | None = None
-
-    def shown(self) -> str:
-        if self.error is None:
-            return f"returned {self.value!r}"
-        return f"raised {type(self.error).__name__}: {self.error}"
-
-
-def attempt(function: Callable[[], Any]) -> Attempt:
-    """Call ``function``; a rule error becomes part of the answer, a crash does not."""
-    try:
-        return Attempt(function())
-    except RULE_ERRORS as error:
-        return Attempt(error=error)
-
-
-def trying(*arguments: Any) -> Call:
-    """Call the piece with fresh copies of these arguments and judge the
-    ``Attempt``: a piece that empties its list must not change the next case's."""
-
-    def run(piece: Any) -> Attempt:
-        return attempt(lambda: piece(*copy.deepcopy(arguments)))
-
-    return Call(f"{{piece}}({arguments_text(*arguments)})", run)
-
-
-def refused_with(error: type[BaseException]) -> Any:
-    """The call must raise ``error`` (a subclass of it counts)."""
-
-    def judge(result: Attempt) -> str | None:
-        if isinstance(result.error, error):
-            return None
-        if result.error is None:
-            return f"{result.shown()}; it should refuse with {error.__name__}"
-        return f"{result.shown()}; expected {error.__name__} (from gamelib.pig)"
-
-    return judged(judge)
-
-
-def accepted(check: Callable[[Any], str | None]) -> Any:
-    """The call must return, and ``check(value)`` has no complaint about the value."""
-
-    def judge(result: Attempt) -> str | None:
-        if result.error is not None:
-            return f"{result.shown()}, but this one is allowed"
-        return check(result.value)
-
-    return judged(judge)
+def refused_with(error: type[BaseException]) -> Judged:
+    """The call must raise ``error`` (a subclass counts), one of ``gamelib.pig``'s."""
+    return judges.refused_with(error, "gamelib.pig")
 
 
 def attributes(thing: Any, names: Sequence[str]) -> dict[str, Any]:

@@ -82,3 +82,14 @@ class OffBoardError(IllegalMoveError):
     """A square, row or column that is not on the board: tic-tac-toe's square 9,
     Quixo's row 7, Prolix's column 4. Nothing is there, so nothing may be done there.
     """
+
+
+# -- the lessons: a learner's piece on a lesson's board ------------------------------
+class PieceRuleError(IllegalMoveError):
+    """A learner's piece broke a rule of the game while a lesson's board played it.
+
+    The board plays each step on a copy of the game and keeps it only if every rule
+    held, so this names the rule and nothing was played: the player sees why in
+    words, and the learner sees which of their pieces to fix. One class for every
+    lesson, so the same mistake is the same error in every game.
+    """

@@ -124,3 +124,35 @@ def test_the_lesson_board_on_a_learners_rules_refuses_as_the_model_does():
     assert raised(lambda: mine.push(((0, 0), (0, 2)), player="O")) is (
         errors.NotYourTurnError
     )
+
+
+def test_the_family_has_one_class_for_each_name():
+    """No two error classes in gamelib share a name: a learner who reads
+    ``PieceRuleError`` in Prolix and in tic-tac-toe meets one class, not two."""
+    import importlib
+    import inspect
+    import pkgutil
+
+    import gamelib
+
+    classes: dict[str, set[str]] = {}
+    for module in pkgutil.walk_packages(gamelib.__path__, "gamelib."):
+        if module.name.endswith("__main__"):
+            continue
+        for value in vars(importlib.import_module(module.name)).values():
+            if inspect.isclass(value) and issubclass(value, Exception):
+                if value.__module__.startswith("gamelib"):
+                    where = f"{value.__module__}.{value.__qualname__}"
+                    classes.setdefault(value.__name__, set()).add(where)
+    twice = {name: where for name, where in classes.items() if len(where) > 1}
+    assert twice == {}
+    assert len(classes) < 70, sorted(classes)  # one small family
+
+
+def test_a_learners_piece_that_breaks_a_rule_is_the_same_error_in_every_lesson():
+    from gamelib.prolix import errors as prolix_errors
+    from gamelib.tictactoe.lesson import referee
+
+    assert prolix_errors.PieceRuleError is errors.PieceRuleError
+    assert referee.PieceRuleError is errors.PieceRuleError
+    assert issubclass(errors.PieceRuleError, errors.IllegalMoveError)

@@ -18,8 +18,8 @@ from gamelib.errors import (
     MoveFormatError,
     NothingToUndoError,
     OffBoardError,
+    PieceRuleError,
     PlayerNameError,
-    RuleError,
     SetupError,
 )
 
@@ -103,15 +103,6 @@ class ScoreFunctionError(SetupError):
 
     A game may score words with a learner's function; when that function returns
     None, a float or a negative number, the round is not played and this says why.
-    """
-
-
-class PieceRuleError(RuleError):
-    """A learner's piece broke a rule of the game while the lesson's board played it.
-
-    The board plays a round on a copy of the game and keeps it only if every rule
-    held, so this names the rule and nothing was played: the player sees why in
-    words, and the learner sees which of their pieces to fix.
     """
 
 

@@ -14,17 +14,12 @@ from collections.abc import Callable
 from typing import Any
 
 from gamelib.arguments import excerpt
-from gamelib.errors import IllegalMoveError
-from gamelib.players import PlayerMoveError
+from gamelib.errors import IllegalMoveError, PieceRuleError
 from gamelib.tictactoe.board import Board
 from gamelib.tictactoe.cells import check_cells, is_finished
 
 from .board import BLANK
 from .board import new_board as course_new_board
-
-
-class PieceRuleError(PlayerMoveError):
-    """A learner's piece made a move the rules forbid; the board played nothing."""
 
 
 def judged_move(before: list[str], after: Any, mark: str, piece: str) -> int | None:

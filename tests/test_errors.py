@@ -6,19 +6,25 @@ makes one mistake in every game that can make it and asks for exactly the same
 class (not a game's own subclass of it), all from ``gamelib.errors``.
 """
 
+import importlib
+import inspect
+import pkgutil
 import random
 
 import pytest
 
+import gamelib
 from gamelib import errors
 from gamelib.pig import PigGame
 from gamelib.prolix import ProlixState
+from gamelib.prolix import errors as prolix_errors
 from gamelib.prolix.board import Board as ProlixBoard
 from gamelib.prolix.board import tile_value
 from gamelib.quixo import Board as QuixoBoard
 from gamelib.quixo import lesson
 from gamelib.quixo.lesson.bridge import LessonRules
 from gamelib.tictactoe import Board as TicTacToeBoard
+from gamelib.tictactoe.lesson import referee
 
 
 def new_games():
@@ -129,12 +135,6 @@ def test_the_lesson_board_on_a_learners_rules_refuses_as_the_model_does():
 def test_the_family_has_one_class_for_each_name():
     """No two error classes in gamelib share a name: a learner who reads
     ``PieceRuleError`` in Prolix and in tic-tac-toe meets one class, not two."""
-    import importlib
-    import inspect
-    import pkgutil
-
-    import gamelib
-
     classes: dict[str, set[str]] = {}
     for module in pkgutil.walk_packages(gamelib.__path__, "gamelib."):
         if module.name.endswith("__main__"):
@@ -150,9 +150,6 @@ def test_the_family_has_one_class_for_each_name():
 
 
 def test_a_learners_piece_that_breaks_a_rule_is_the_same_error_in_every_lesson():
-    from gamelib.prolix import errors as prolix_errors
-    from gamelib.tictactoe.lesson import referee
-
     assert prolix_errors.PieceRuleError is errors.PieceRuleError
     assert referee.PieceRuleError is errors.PieceRuleError
     assert issubclass(errors.PieceRuleError, errors.IllegalMoveError)

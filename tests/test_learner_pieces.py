@@ -383,8 +383,9 @@ def test_a_learners_piece_that_crashes_leaves_nothing_half_played():
     learner's computer that divides by zero once X holds square 8: the crash is
     shown and X's move is not kept without O's answer.
 
-    In a kernel (a notebook run, as the other tests here do), this test hung its
-    kernel about once in ten runs under load; see the session notes."""
+    Run in a kernel instead (a notebook run, as the other tests here do), this
+    case hung the kernel about once in ten runs on a busy machine, cause not yet
+    found; here it cannot stall the suite."""
     from gamelib.tictactoe.cells import BLANK
     from gamelib.tictactoe.lesson import centre
     from tests.lesson_boards import board_class

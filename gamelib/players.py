@@ -11,15 +11,15 @@ from typing import Any
 
 from gamelib.errors import IllegalMoveError
 
-Player = Callable[[Any], Any]
-"""Type of a computer player: ``player(state) -> move``."""
+PlayerFunction = Callable[[Any], Any]
+"""Type of a computer player: ``player(state) -> move`` (Pig's ``Player`` is a name)."""
 
 
 class PlayerMoveError(IllegalMoveError):
     """A computer player answered with a move the rules forbid; nothing was played."""
 
 
-def choose_move(state: Any, player: Player) -> Any:
+def choose_move(state: Any, player: PlayerFunction) -> Any:
     """Ask ``player`` for a move and make sure it is legal before anyone plays it.
 
     A view or a match runner calls this instead of ``player(state)`` so that a buggy
@@ -38,7 +38,7 @@ def choose_move(state: Any, player: Player) -> Any:
 
 def play_out(
     state: Any,
-    players: Mapping[Any, Player] | Player,
+    players: Mapping[Any, PlayerFunction] | PlayerFunction,
     max_moves: int = 10_000,
 ) -> list[Any]:
     """Let players move in turn until the game is over; returns the records pushed.

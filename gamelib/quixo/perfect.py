@@ -9,7 +9,7 @@ the moves-left figure the analysis stored beside each value.
 from typing import Any
 
 from gamelib.errors import GameOverError, MoveFormatError
-from gamelib.players import Player
+from gamelib.players import PlayerFunction
 from gamelib.quixo.move import Move
 from gamelib.quixo.retrograde import DRAW, LOSS
 from gamelib.quixo.solution import Solution
@@ -35,7 +35,7 @@ def move_preference(solution: Solution, number: int, move: Move) -> tuple[int, i
     return 0, int(solution.depths[after])
 
 
-def perfect_player(solution: Solution) -> Player:
+def perfect_player(solution: Solution) -> PlayerFunction:
     """A ``player(state) -> move`` that never throws away a win or a draw, wins as
     fast as it can and, when lost, holds out as long as it can. Ties go to the
     first move in ``state.legal_moves`` order, so it plays the same way every time.

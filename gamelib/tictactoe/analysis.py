@@ -12,7 +12,7 @@ from fractions import Fraction
 from functools import cache
 
 from gamelib.outcome import Outcome
-from gamelib.players import Player, choose_move
+from gamelib.players import PlayerFunction, choose_move
 from gamelib.tictactoe.board import Board
 from gamelib.tictactoe.cells import (
     BLANK,
@@ -116,7 +116,7 @@ class Sweep:
         return [moves for moves, result in self.games if result == X]
 
 
-def sweep_every_human(computer: Player) -> Sweep:
+def sweep_every_human(computer: PlayerFunction) -> Sweep:
     """Play ``computer`` as O against every sequence of human moves as X.
 
     The computer is deterministic, so a human's choices alone decide the game:
@@ -153,7 +153,7 @@ def sweep_every_human(computer: Player) -> Sweep:
     return sweep
 
 
-def odds_against_a_random_human(computer: Player) -> dict[str, Fraction]:
+def odds_against_a_random_human(computer: PlayerFunction) -> dict[str, Fraction]:
     """How often ``computer`` (as O) wins, ties and loses against a human who picks
     any empty square with equal chance: ``{"O": ..., "tie": ..., "X": ...}``.
 

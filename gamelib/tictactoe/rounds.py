@@ -9,7 +9,7 @@ then plays it on the real board.
 from typing import NamedTuple
 
 from gamelib.errors import IllegalMoveError
-from gamelib.players import Player, PlayerMoveError, choose_move
+from gamelib.players import PlayerFunction, PlayerMoveError, choose_move
 from gamelib.tictactoe.board import Board, Placement
 
 
@@ -20,7 +20,7 @@ class Round(NamedTuple):
     answer: Placement | None
 
 
-def play_round(board: Board, square: object, computer: Player) -> Round:
+def play_round(board: Board, square: object, computer: PlayerFunction) -> Round:
     """Play ``square`` for the player to move, then ``computer``'s answer.
 
     Raises your move's ``IllegalMoveError``, or ``PlayerMoveError`` when the

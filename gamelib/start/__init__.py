@@ -9,7 +9,8 @@ Milestone 2, from a click to a square: ``geometry.square_at``.
 Milestone 3, marks drawn from the board's state: ``drawing.draw_mark``,
 ``drawing.draw_board``.
 Milestone 4, a board that answers clicks: ``clicks.answer_click``.
-The self-checks for all of them, and for the lesson's exercises, are in ``checks``.
+The self-checks for all of them, and for the lesson's exercises, are in ``checks/``,
+one module a milestone.
 Nothing here imports a widget: drawing functions take any canvas-like object.
 """
 

@@ -52,18 +52,36 @@ A computer player is a function ``player(state) -> move``; ``gamelib.players.pla
 runs any game to its end with any mix of them. Terminal programs share
 ``gamelib.console``, so they answer bad input, end of input and Ctrl-C alike.
 
-Where things live: ``gamelib.pig``, ``gamelib.tictactoe``, ``gamelib.prolix`` and
-``gamelib.quixo`` (each package's docstring maps its rules to its modules);
-``gamelib.state``, ``gamelib.errors`` (the root of every game's errors, and every
-rule two games share), ``gamelib.outcome``, ``gamelib.players``, ``gamelib.console``
-and ``gamelib.arguments`` (whole-number checks, short quotes of bad values) for what
-they share; ``gamelib.canvas`` is the view kit the lessons' boards are built
-with (its modules live in ``gamelib.views``): the only place that imports ipycanvas or
-ipywidgets. ``gamelib.selfcheck`` runs the lessons' self-checks (each game's cases are
-in its ``checks`` module), and ``gamelib.start`` keeps the welcome lesson's pieces.
-``gamelib.cellguard`` keeps any lesson cell from flooding or silently freezing the
-page. ``gamelib.launch`` lets a Ctrl-C while a terminal program is still starting end it
-with the same goodbye as ``gamelib.console``.
+Every game's package has the same skeleton, layer by layer, and a module imports only
+from its own layer and those above it in this list (``tests/test_layout.py`` holds
+both):
+
+``errors``     the game's own rule errors, each a branch of ``gamelib.errors``
+``parts/``     what the state is built from: a die, a bag, cells, moves, words
+``pictures``   the text and SVG pictures of a position
+``state``      the ``GameState`` subclass: the rules, as the hooks above
+``analysis/``  the solvers, searches and exact figures
+``players``    computer players, ``player(state) -> move``
+``console``    the terminal program
+``lesson/``    the lesson's reference pieces (each written once), its board, and
+               ``lesson/checks/``: the self-checks, one module a milestone
+
+plus the files a handout names (Pig's ``pig.py``, ``die.py``, ``player.py``,
+``pig_game.py``; Prolix's ``prolix.py``), each a thin shim over the layers. Each
+game's ``__init__`` is its map: which module holds which rule.
+
+Where the shared things live: ``gamelib.state``, ``gamelib.errors`` (the root of every
+game's errors, and every rule two games share), ``gamelib.outcome``,
+``gamelib.players``, ``gamelib.console`` and ``gamelib.arguments`` (whole-number
+checks, short quotes of bad values); ``gamelib.canvas`` is the view kit the lessons'
+boards are built with (its modules live in ``gamelib.views``): the only place that
+imports ipycanvas or ipywidgets. ``gamelib.selfcheck`` is the one self-check toolkit
+(batteries, the judges every game shares, recording canvases, stubs) that each
+lesson's ``checks`` use; ``gamelib.start`` keeps the welcome lesson's pieces and
+checks. None of these imports a game. ``gamelib.cellguard`` keeps any lesson cell from
+flooding or silently freezing the page. ``gamelib.launch`` lets a Ctrl-C while a
+terminal program is still starting end it with the same goodbye as
+``gamelib.console``.
 """
 
 __version__ = "0.1.0"

@@ -15,8 +15,8 @@ import pytest
 from gamelib.alt_text import picture_html
 from gamelib.pig.die import Die
 from gamelib.pig.pig_game import PigGame
-from gamelib.prolix.game import ProlixState
-from gamelib.prolix.svg import BoardPicture
+from gamelib.prolix.pictures import BoardPicture
+from gamelib.prolix.state import ProlixState
 from gamelib.quixo import Board as QuixoBoard
 from gamelib.quixo import lesson as quixo_lesson
 from gamelib.quixo.lesson.diagram import Diagram

@@ -18,8 +18,8 @@ from gamelib import errors
 from gamelib.pig import PigGame
 from gamelib.prolix import ProlixState
 from gamelib.prolix import errors as prolix_errors
-from gamelib.prolix.board import Board as ProlixBoard
-from gamelib.prolix.board import tile_value
+from gamelib.prolix.parts.board import TileBoard as ProlixBoard
+from gamelib.prolix.parts.board import tile_value
 from gamelib.quixo import Board as QuixoBoard
 from gamelib.quixo import lesson
 from gamelib.quixo.lesson.bridge import LessonRules

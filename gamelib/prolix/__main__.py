@@ -2,6 +2,6 @@
 
 import sys
 
-from gamelib.prolix.prolix import main
+from gamelib.prolix.console import main
 
 sys.exit(main())

@@ -4,7 +4,7 @@ A player is a plain function so that ``gamelib.players.play_out`` can run a game
 with it, and a learner can write another in a cell and compare the two.
 """
 
-from gamelib.prolix.game import ProlixState
+from gamelib.prolix.state import ProlixState
 
 
 def best_word_player(state: ProlixState) -> str:

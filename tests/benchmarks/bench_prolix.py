@@ -16,10 +16,10 @@ import random
 import statistics
 import time
 
-from gamelib.prolix import Bag, Board, ProlixState, best_word_player, score_word
-from gamelib.prolix.build_word_list import built_in_bytes
-from gamelib.prolix.dictionary import WordList, _load, load_dictionary
-from gamelib.prolix.finder import best_words, word_index
+from gamelib.prolix import Bag, ProlixState, TileBoard, best_word_player, score_word
+from gamelib.prolix.parts.build_word_list import built_in_bytes
+from gamelib.prolix.parts.dictionary import WordList, _load, load_dictionary
+from gamelib.prolix.parts.finder import best_words, word_index
 
 LOAD_TARGET_SECONDS = 0.15
 SEARCH_TARGET_MS = 50.0
@@ -34,7 +34,7 @@ def random_boards(count: int, seed: int = 2024) -> list:
     rng = random.Random(seed)
     boards = []
     for _ in range(count):
-        board = Board()
+        board = TileBoard()
         board.fill_from(Bag(rng))
         boards.append(board.columns)
     return boards
@@ -85,8 +85,9 @@ def main() -> None:
     built_in_bytes()
     build_seconds = time.perf_counter() - start
     print(
-        f"for scale, building the list from the Hunspell files (done ahead of time, "
-        f"python -m gamelib.prolix.build_word_list): {build_seconds * 1000:.0f} ms"
+        "for scale, building the list from the Hunspell files (done ahead of time, "
+        "python -m gamelib.prolix.parts.build_word_list): "
+        f"{build_seconds * 1000:.0f} ms"
     )
 
     word_index.cache_clear()

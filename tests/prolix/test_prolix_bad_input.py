@@ -22,8 +22,8 @@ from gamelib.errors import (
     SetupError,
 )
 from gamelib.prolix import (
-    Board,
     ProlixState,
+    TileBoard,
     best_words,
     load_dictionary,
     score_word,
@@ -50,9 +50,9 @@ CASES = {
     "bool for an int": (lambda: tile_value(True, "V"), RuleError),
     "float for an int": (lambda: best_words(EXAMPLE, 2.5), RuleError),
     "negative column": (lambda: tile_value(-1, "S"), RuleError),
-    "column too large": (lambda: Board().place(4, 0, "S"), RuleError),
+    "column too large": (lambda: TileBoard().place(4, 0, "S"), RuleError),
     "letters that are not one tile": (lambda: tile_value(0, "QU"), RuleError),
-    "tile that is not a letter": (lambda: Board().place(0, 0, "4"), RuleError),
+    "tile that is not a letter": (lambda: TileBoard().place(0, 0, "4"), RuleError),
     "board that is not four columns": (
         lambda: score_word("VJGBFHST", "cat"),
         RuleError,

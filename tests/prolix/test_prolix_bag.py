@@ -5,14 +5,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gamelib.prolix.bag import Bag
 from gamelib.prolix.errors import (
     ArgumentError,
     BagContentsError,
     EmptyBagError,
     NotATileError,
 )
-from gamelib.prolix.tiles import COMMON_LETTERS, TILE_COUNTS, UNCOMMON_LETTERS
+from gamelib.prolix.parts.bag import Bag
+from gamelib.prolix.parts.tiles import COMMON_LETTERS, TILE_COUNTS, UNCOMMON_LETTERS
 
 
 def test_full_bag_holds_77_consonant_tiles_in_the_handout_counts():

@@ -6,15 +6,6 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gamelib.prolix.bag import Bag
-from gamelib.prolix.board import (
-    COLUMN_VALUES,
-    Board,
-    Draw,
-    check_columns,
-    placement_problem,
-    tile_value,
-)
 from gamelib.prolix.errors import (
     BoardShapeError,
     NotATileError,
@@ -22,7 +13,16 @@ from gamelib.prolix.errors import (
     PlacementLimitError,
     SlotTakenError,
 )
-from gamelib.prolix.tiles import TILE_COUNTS, UNCOMMON_LETTERS
+from gamelib.prolix.parts.bag import Bag
+from gamelib.prolix.parts.board import (
+    COLUMN_VALUES,
+    Draw,
+    TileBoard,
+    check_columns,
+    placement_problem,
+    tile_value,
+)
+from gamelib.prolix.parts.tiles import TILE_COUNTS, UNCOMMON_LETTERS
 
 EXAMPLE = [["V", "J"], ["G", "B"], ["F", "H"], ["S", "T"]]
 
@@ -58,7 +58,7 @@ def test_placement_rule_against_every_small_board():
 
 
 def test_place_refuses_with_the_rule_in_the_message_and_changes_nothing():
-    board = Board()
+    board = TileBoard()
     board.place(0, 0, "V")
     board.place(0, 1, "J")
     before = board.columns
@@ -74,16 +74,16 @@ def test_place_refuses_with_the_rule_in_the_message_and_changes_nothing():
 
 
 def test_from_columns_builds_the_handout_board_and_checks_shape():
-    board = Board.from_columns(EXAMPLE)
+    board = TileBoard.from_columns(EXAMPLE)
     assert board.columns == tuple(tuple(column) for column in EXAMPLE)
     with pytest.raises(BoardShapeError):
-        Board.from_columns(EXAMPLE[:3])
+        TileBoard.from_columns(EXAMPLE[:3])
     with pytest.raises(BoardShapeError):
-        Board.from_columns([["V", "J", "K"], *EXAMPLE[1:]])
+        TileBoard.from_columns([["V", "J", "K"], *EXAMPLE[1:]])
     with pytest.raises(PlacementLimitError):
-        Board.from_columns([["V", "J"], ["K", "B"], ["F", "H"], ["S", "T"]])
+        TileBoard.from_columns([["V", "J"], ["K", "B"], ["F", "H"], ["S", "T"]])
     with pytest.raises(NotATileError):
-        Board.from_columns([["V", "1"], *EXAMPLE[1:]])
+        TileBoard.from_columns([["V", "1"], *EXAMPLE[1:]])
 
 
 def test_check_columns_normalises_and_refuses_anything_but_four_by_two():
@@ -104,7 +104,7 @@ def test_a_column_off_the_board_is_refused_not_wrapped_around(column):
     with pytest.raises(OffBoardError, match="a column must be from 0 to 3"):
         tile_value(column, "S")
     with pytest.raises(OffBoardError):
-        Board().place(column, 0, "S")
+        TileBoard().place(column, 0, "S")
 
 
 def test_only_the_bags_letters_are_tiles():
@@ -116,7 +116,7 @@ def test_only_the_bags_letters_are_tiles():
 
 
 def test_shift_moves_letters_two_columns_right_and_returns_the_leavers():
-    board = Board.from_columns(EXAMPLE)
+    board = TileBoard.from_columns(EXAMPLE)
     assert board.copy() == board and board.copy() is not board
     leaving = board.shift_right()
     assert leaving == ["F", "H", "S", "T"]
@@ -128,7 +128,7 @@ def test_shift_moves_letters_two_columns_right_and_returns_the_leavers():
 def test_filling_from_a_seeded_bag_never_breaks_a_limit(seed):
     rng = random.Random(seed)
     bag = Bag(rng)
-    board = Board()
+    board = TileBoard()
     left = []
     for _ in range(6):
         placed = board.fill_from(bag)
@@ -149,7 +149,7 @@ def test_refused_tiles_are_reported_and_really_went_back():
     refusals = 0
     for seed in range(300):
         bag = Bag(random.Random(seed))
-        board = Board()
+        board = TileBoard()
         for _ in range(6):
             for column, row in board.empty_squares():
                 before = bag.counts()

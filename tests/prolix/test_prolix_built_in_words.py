@@ -6,9 +6,10 @@ import importlib.resources
 import pytest
 
 from gamelib.errors import SetupError
-from gamelib.prolix import build_word_list, built_in_words, dictionary
-from gamelib.prolix.build_word_list import built_in_bytes
-from gamelib.prolix.built_in_words import (
+from gamelib.prolix.errors import DictionaryError
+from gamelib.prolix.parts import build_word_list, built_in_words, dictionary
+from gamelib.prolix.parts.build_word_list import built_in_bytes
+from gamelib.prolix.parts.built_in_words import (
     DATA_FOLDER,
     FORMAT_LINE,
     REBUILD_COMMAND,
@@ -17,8 +18,7 @@ from gamelib.prolix.built_in_words import (
     shipped_file,
     to_bytes,
 )
-from gamelib.prolix.dictionary import load_dictionary, read_word_list
-from gamelib.prolix.errors import DictionaryError
+from gamelib.prolix.parts.dictionary import load_dictionary, read_word_list
 
 
 @pytest.fixture(scope="module")
@@ -57,7 +57,7 @@ def test_the_file_is_a_word_list_a_player_could_pass_too(tmp_path):
 
 
 def test_the_file_carries_scowl_s_notices():
-    folder = importlib.resources.files("gamelib.prolix") / DATA_FOLDER
+    folder = importlib.resources.files("gamelib.prolix.parts") / DATA_FOLDER
     notices = (folder / "SCOWL-LICENSE.txt").read_text(encoding="utf-8")
     assert "MODIFIED VERSION" in notices
     assert "Copyright 2000-2018 by Kevin Atkinson" in notices

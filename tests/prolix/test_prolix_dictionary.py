@@ -5,15 +5,15 @@ import random
 import pytest
 
 from gamelib.errors import SetupError
-from gamelib.prolix.build_word_list import looks_like_ordinary_word
-from gamelib.prolix.dictionary import (
+from gamelib.prolix.errors import ArgumentError, DictionaryError
+from gamelib.prolix.parts.build_word_list import looks_like_ordinary_word
+from gamelib.prolix.parts.dictionary import (
     MAX_WORD_LIST_BYTES,
     WordList,
     load_dictionary,
     read_word_list,
 )
-from gamelib.prolix.errors import ArgumentError, DictionaryError
-from gamelib.prolix.hunspell import expand_hunspell
+from gamelib.prolix.parts.hunspell import expand_hunspell
 
 
 @pytest.fixture(scope="module")

@@ -4,12 +4,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gamelib.prolix.bag import Bag
-from gamelib.prolix.board import Board
-from gamelib.prolix.dictionary import WordList, load_dictionary
 from gamelib.prolix.errors import ArgumentError
-from gamelib.prolix.finder import WordScore, best_words, ranked_words, words_best_first
-from gamelib.prolix.scoring import score_word
+from gamelib.prolix.parts.bag import Bag
+from gamelib.prolix.parts.board import TileBoard
+from gamelib.prolix.parts.dictionary import WordList, load_dictionary
+from gamelib.prolix.parts.finder import (
+    WordScore,
+    best_words,
+    ranked_words,
+    words_best_first,
+)
+from gamelib.prolix.parts.scoring import score_word
 
 EXAMPLE = [["V", "J"], ["G", "B"], ["F", "H"], ["S", "T"]]
 
@@ -23,7 +28,7 @@ def brute_force(columns, n, words, exclude=()):
 
 
 def random_board(seed):
-    board = Board()
+    board = TileBoard()
     board.fill_from(Bag(random.Random(seed)))
     return board.columns
 

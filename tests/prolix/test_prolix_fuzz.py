@@ -20,21 +20,20 @@ from gamelib.prolix import (
     TILE_COUNTS,
     UNCOMMON_LETTERS,
     Bag,
-    Board,
     ProlixState,
+    TileBoard,
     WordList,
     best_words,
-    board_svg,
-    board_text,
-    check_columns,
     load_dictionary,
-    normalize_word,
     placement_problem,
     score_breakdown,
     score_word,
     tile_text,
     tile_value,
 )
+from gamelib.prolix.parts.board import check_columns
+from gamelib.prolix.parts.scoring import normalize_word
+from gamelib.prolix.pictures import board_svg, board_text
 
 EXAMPLE = (("V", "J"), ("G", "B"), ("F", "H"), ("S", "T"))
 SMALL = WordList(["cat", "dog", "jab", "subjective", "vat", "yak", "emu"], "small")
@@ -89,8 +88,8 @@ def test_tiles_and_columns(column, letter):
     answers_or_refuses(tile_value, column, letter)
     answers_or_refuses(tile_text, column, letter)
     answers_or_refuses(placement_problem, column, letter)
-    answers_or_refuses(Board().place, column, 0, letter)
-    answers_or_refuses(Board().place, 0, column, letter)
+    answers_or_refuses(TileBoard().place, column, 0, letter)
+    answers_or_refuses(TileBoard().place, 0, column, letter)
     answers_or_refuses(Bag(random.Random(0)).put_back, letter)
     answers_or_refuses(Bag(random.Random(0)).take, letter)
 
@@ -99,7 +98,7 @@ def test_tiles_and_columns(column, letter):
 @given(boards, anything)
 def test_boards_and_words(columns, word):
     answers_or_refuses(check_columns, columns)
-    answers_or_refuses(Board.from_columns, columns)
+    answers_or_refuses(TileBoard.from_columns, columns)
     answers_or_refuses(board_text, columns)
     answers_or_refuses(board_svg, columns, word)
     answers_or_refuses(board_svg, EXAMPLE, (), word)

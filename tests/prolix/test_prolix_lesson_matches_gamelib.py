@@ -19,9 +19,9 @@ from hypothesis import strategies as st
 
 from course.lesson_cells import SOLUTION, has_tag
 from gamelib import prolix
-from gamelib.prolix import checks
+from gamelib.prolix.lesson import checks
 from gamelib.prolix.lesson import pieces as lesson_pieces_module
-from gamelib.prolix.tiles import TILE_COUNTS
+from gamelib.prolix.parts.tiles import TILE_COUNTS
 
 LESSON = Path(__file__).resolve().parents[2] / "notebooks" / "03-prolix.ipynb"
 TILES = sorted(TILE_COUNTS)
@@ -152,7 +152,7 @@ def test_the_lessons_bag_draws_what_gamelibs_bag_draws(seed):
 def test_fill_board_and_slide_right_give_gamelibs_boards(seed):
     empty = [[None, None], [None, None], [None, None], [None, None]]
     ours = piece("fill_board")(empty, piece("Bag")(random.Random(seed)))
-    theirs = prolix.Board()
+    theirs = prolix.TileBoard()
     theirs.fill_from(prolix.Bag(random.Random(seed)))
     assert tuple(map(tuple, ours)) == theirs.columns
     theirs.shift_right()

@@ -18,21 +18,20 @@ from hypothesis import strategies as st
 from gamelib.errors import IllegalMoveError
 from gamelib.prolix import (
     Bag,
-    Board,
-    OffBoardError,
     ProlixState,
-    ScoreFunctionError,
+    TileBoard,
     WordList,
     board_picture,
-    checks,
     game_status,
     lesson,
     load_dictionary,
     placement_problem,
-    result_text,
     word_problem,
 )
-from gamelib.prolix.rules import MINIMUM_TOTALS
+from gamelib.prolix.errors import OffBoardError, ScoreFunctionError
+from gamelib.prolix.lesson import checks
+from gamelib.prolix.parts.rules import MINIMUM_TOTALS
+from gamelib.prolix.pictures import result_text
 from tests.batteries import assert_passes, failed_cases
 
 from .conftest import EXAMPLE
@@ -155,7 +154,7 @@ def test_slide_right_leaves_its_argument_alone_and_fill_board_fills_it():
     assert slid == [[None, None], [None, None], ["V", "J"], ["G", "B"]]
     assert columns == [list(column) for column in EXAMPLE]
     filled = lesson.fill_board(slid, Bag(random.Random(1)))
-    assert filled is slid and Board.from_columns(filled).empty_squares() == []
+    assert filled is slid and TileBoard.from_columns(filled).empty_squares() == []
 
 
 # -- a game scored by the learner's function -----------------------------------------

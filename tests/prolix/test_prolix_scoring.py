@@ -4,21 +4,21 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gamelib.prolix.board import tile_value
 from gamelib.prolix.errors import (
     BoardShapeError,
     NotLettersError,
     WordFormatError,
     WordTooLongError,
 )
-from gamelib.prolix.scoring import (
+from gamelib.prolix.parts.board import tile_value
+from gamelib.prolix.parts.scoring import (
     MAX_WORD_LENGTH,
     TileUse,
     normalize_word,
     score_breakdown,
     score_word,
 )
-from gamelib.prolix.tiles import TILE_COUNTS
+from gamelib.prolix.parts.tiles import TILE_COUNTS
 
 EXAMPLE = [["V", "J"], ["G", "B"], ["F", "H"], ["S", "T"]]
 

@@ -6,6 +6,8 @@
 ``game``    the game the lesson's board plays (``Game``, ``new_game``) and the
             referee that plays a round on a copy (``play_round``), so a learner's
             piece that breaks a rule is reported in words and changes nothing
+``checks``  the self-checks, one module a milestone (the notebook imports it as
+            ``check``)
 """
 
 from .game import Game, Round, board_problem, new_game, play_round, round_problem

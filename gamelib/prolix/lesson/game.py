@@ -20,12 +20,12 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from gamelib.arguments import excerpt, is_whole_number
-from gamelib.prolix.board import COLUMNS, ROWS, Board
-from gamelib.prolix.dictionary import WordList, load_dictionary
 from gamelib.prolix.errors import PieceRuleError
-from gamelib.prolix.rules import MINIMUM_TOTALS, ROUNDS, game_status
-from gamelib.prolix.scoring import TileUse, score_breakdown
-from gamelib.prolix.validation import word_problem
+from gamelib.prolix.parts.board import COLUMNS, ROWS, TileBoard
+from gamelib.prolix.parts.dictionary import WordList, load_dictionary
+from gamelib.prolix.parts.rules import MINIMUM_TOTALS, ROUNDS, game_status
+from gamelib.prolix.parts.scoring import TileUse, score_breakdown
+from gamelib.prolix.parts.validation import word_problem
 from gamelib.selfcheck.crashes import describe_crash
 from gamelib.selfcheck.guard import Crashed, Returned, run_guarded
 
@@ -209,7 +209,7 @@ def crash_sentence(error: BaseException) -> str:
 def board_problem(columns: Any) -> str | None:
     """Why ``columns`` is not a full board that keeps both limits, or None."""
     try:
-        board = Board.from_columns(columns)
+        board = TileBoard.from_columns(columns)
     except ValueError as problem:
         return f"breaks a rule: {problem}"
     empty = len(board.empty_squares())
@@ -249,10 +249,19 @@ def _next_board_problem(before: Game, after: Game) -> str | None:
     problem = board_problem(after.columns)
     if problem:
         return f"the next board {problem}"
-    moved = [list(column) for column in after.columns][2:]
-    if moved != [list(column) for column in before.columns][:2]:
+    if not slid_right(before.columns, after.columns):
         return (
             "after a passed round the tiles move two columns right and new tiles "
             "fill the two left columns"
         )
     return None
+
+
+def slid_right(before: Any, after: Any) -> bool:
+    """Whether the old columns 0 and 1 are now columns 2 and 3 (lists or tuples).
+
+    What a passed round does to the board, read on the learner's plain values: the
+    referee and the word entry's check both hold ``slide_right`` to it.
+    """
+    moved = [list(column) for column in after][2:]
+    return moved == [list(column) for column in before][:2]

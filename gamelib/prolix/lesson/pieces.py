@@ -12,9 +12,9 @@ rather than quietly with the course's.
 every other caller; these are the beginner's versions for the lesson only.
 """
 
-from gamelib.prolix.board import COLUMN_VALUES
-from gamelib.prolix.rules import MINIMUM_TOTALS
-from gamelib.prolix.tiles import LETTER_BONUS, TILE_COUNTS, UNCOMMON_LETTERS
+from gamelib.prolix.parts.board import COLUMN_VALUES
+from gamelib.prolix.parts.rules import MINIMUM_TOTALS
+from gamelib.prolix.parts.tiles import LETTER_BONUS, TILE_COUNTS, UNCOMMON_LETTERS
 
 __all__ = [
     "Bag",

@@ -26,9 +26,6 @@ from typing import Any, NamedTuple
 
 from gamelib.arguments import describe, excerpt, is_whole_number
 from gamelib.outcome import Outcome
-from gamelib.prolix.bag import Bag, check_rng
-from gamelib.prolix.board import Board, Columns, Draw
-from gamelib.prolix.dictionary import WordList, word_list_or_default
 from gamelib.prolix.errors import (
     ArgumentError,
     DictionaryError,
@@ -39,12 +36,14 @@ from gamelib.prolix.errors import (
     ScoreFunctionError,
     WordAlreadyUsedError,
 )
-from gamelib.prolix.finder import WordScore, best_words, words_best_first
-from gamelib.prolix.records import RoundResult
-from gamelib.prolix.rules import MAX_NAME_LENGTH, MINIMUM_TOTALS, PLAYER, ROUNDS
-from gamelib.prolix.scoring import TileUse, normalize_word, score_breakdown
-from gamelib.prolix.svg import board_svg
-from gamelib.prolix.text import state_text, verdict
+from gamelib.prolix.parts.bag import Bag, check_rng
+from gamelib.prolix.parts.board import Columns, Draw, TileBoard
+from gamelib.prolix.parts.dictionary import WordList, word_list_or_default
+from gamelib.prolix.parts.finder import WordScore, best_words, words_best_first
+from gamelib.prolix.parts.records import RoundResult
+from gamelib.prolix.parts.rules import MAX_NAME_LENGTH, MINIMUM_TOTALS, PLAYER, ROUNDS
+from gamelib.prolix.parts.scoring import TileUse, normalize_word, score_breakdown
+from gamelib.prolix.pictures import board_svg, state_text, verdict
 from gamelib.state import GameState
 
 ScoreWord = Callable[[Columns, str], int]
@@ -99,9 +98,9 @@ class ProlixState(GameState[str, RoundResult]):
         self._score_word = score_word
         self._bag = Bag(self._rng)
         if columns is None:
-            self._board = Board()
+            self._board = TileBoard()
         else:
-            self._board = Board.from_columns(columns)
+            self._board = TileBoard.from_columns(columns)
             for letter in self._board.letters():
                 self._bag.take(letter)
         self._board.fill_from(self._bag)
@@ -145,7 +144,7 @@ class ProlixState(GameState[str, RoundResult]):
     def _undo(self, move: str, saved: _Snapshot) -> None:
         """Undo the round, draws and random numbers included."""
         self._bag.restore(saved.bag)
-        self._board = Board.from_columns(saved.columns)
+        self._board = TileBoard.from_columns(saved.columns)
         self._rng.setstate(saved.rng_state)
         self._ranked = None
 

@@ -21,15 +21,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from gamelib.prolix import lesson
-from gamelib.prolix.board import COLUMN_VALUES
-from gamelib.prolix.lesson.game import Game, board_problem
-from gamelib.prolix.rules import MINIMUM_TOTALS
-from gamelib.prolix.tiles import LETTER_BONUS, TILE_COUNTS, UNCOMMON_LETTERS
+from gamelib.prolix.lesson import pieces
+from gamelib.prolix.lesson.game import Game, board_problem, slid_right
+from gamelib.prolix.parts.board import COLUMN_VALUES, as_lists
+from gamelib.prolix.parts.rules import MINIMUM_TOTALS
+from gamelib.prolix.parts.tiles import LETTER_BONUS, TILE_COUNTS, UNCOMMON_LETTERS
 from gamelib.selfcheck import Battery, Call, Case, judged
 from gamelib.selfcheck.crashes import FindingError
 
-from .boards import EXAMPLE, as_lists, shown
+from .tools import EXAMPLE, shown
 
 WORDS = frozenset({"cats", "jobs", "subjective", "vest", "fight", "mark"})
 NAMES = frozenset({"london", "mark"})
@@ -43,7 +43,7 @@ COURSE_NAMES = {
     "MINIMUM_TOTALS": MINIMUM_TOTALS,
     "TILE_COUNTS": TILE_COUNTS,
     "UNCOMMON_LETTERS": UNCOMMON_LETTERS,
-    **{name: getattr(lesson, name) for name in lesson.pieces.__all__},
+    **{name: getattr(pieces, name) for name in pieces.__all__},
 }
 """What ``play_word`` finds under its pieces' names while it is checked."""
 
@@ -58,7 +58,7 @@ class Played:
 
 
 def _game(scores: tuple[int, ...] = (), used: tuple[str, ...] = ()) -> Game:
-    game = Game(as_lists(EXAMPLE), lesson.Bag(random.Random(7)), WORDS, NAMES)
+    game = Game(as_lists(EXAMPLE), pieces.Bag(random.Random(7)), WORDS, NAMES)
     game.scores, game.used = list(scores), list(used)
     return game
 
@@ -141,8 +141,7 @@ def _slid(played: Played) -> str | None:
     problem = board_problem(after.columns)
     if problem:
         return f"left the board as {shown(after.columns)}, which {problem}"
-    kept = [list(column) for column in after.columns][2:]
-    if kept != [list(column) for column in before.columns][:2]:
+    if not slid_right(before.columns, after.columns):
         return (
             f"left the board as {shown(after.columns)}: the old columns 0 and 1 "
             "should now be columns 2 and 3"

@@ -32,12 +32,12 @@ from gamelib.prolix.errors import DictionaryError
 DATA_FOLDER = "data"
 FILE_NAME = "built_in_words.txt.gz"
 FORMAT_LINE = "# Prolix built-in word list, format 1: sorted names, then sorted words"
-REBUILD_COMMAND = "python -m gamelib.prolix.build_word_list"
+REBUILD_COMMAND = "python -m gamelib.prolix.parts.build_word_list"
 
 
 def shipped_file() -> Traversable:
     """Where the installed package keeps the list (a zip member works too)."""
-    return importlib.resources.files("gamelib.prolix") / DATA_FOLDER / FILE_NAME
+    return importlib.resources.files("gamelib.prolix.parts") / DATA_FOLDER / FILE_NAME
 
 
 def to_bytes(

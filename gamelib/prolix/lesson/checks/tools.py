@@ -1,4 +1,4 @@
-"""Boards the Prolix checks use, and how a check reads a board a learner returned.
+"""What the Prolix checks share: their boards, and how a check reads a board.
 
 A learner may build a board from lists or from tuples; both are the same board, so
 results are compared as tuples of columns. Arguments are handed over as fresh lists
@@ -7,7 +7,7 @@ on every call, so a piece that changes its argument cannot spoil the next case.
 
 from typing import Any
 
-from gamelib.prolix.board import COLUMNS, ROWS
+from gamelib.prolix.parts.board import COLUMNS, ROWS
 
 ColumnsShown = tuple[tuple[str | None, ...], ...]
 
@@ -16,11 +16,6 @@ EXAMPLE = (("V", "J"), ("G", "B"), ("F", "H"), ("S", "T"))
 TWO_S = (("S", "T"), ("G", "B"), ("F", "H"), ("S", "K"))
 """A board with an S in the first column and another in the last."""
 EMPTY = ((None, None), (None, None), (None, None), (None, None))
-
-
-def as_lists(columns: ColumnsShown) -> list[list[str | None]]:
-    """A fresh, changeable copy of a board, as a learner's code receives it."""
-    return [list(column) for column in columns]
 
 
 def shown(columns: Any) -> str:

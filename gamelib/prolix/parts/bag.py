@@ -13,7 +13,7 @@ from typing import Any
 
 from gamelib.arguments import describe
 from gamelib.prolix.errors import ArgumentError, BagContentsError, EmptyBagError
-from gamelib.prolix.tiles import TILE_COUNTS, tile_letter
+from gamelib.prolix.parts.tiles import TILE_COUNTS, tile_letter
 
 
 def check_rng(rng: Any) -> random.Random:

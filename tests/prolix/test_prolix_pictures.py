@@ -4,16 +4,10 @@ import dataclasses
 
 import pytest
 
-from gamelib.prolix import (
-    NotATileError,
-    OffBoardError,
-    board_text,
-    result_text,
-    slide_text,
-    tile_text,
-    verdict,
-)
-from gamelib.prolix.board import Draw
+from gamelib.prolix import tile_text
+from gamelib.prolix.errors import NotATileError, OffBoardError
+from gamelib.prolix.parts.board import Draw
+from gamelib.prolix.pictures import board_text, result_text, slide_text, verdict
 
 EXAMPLE = [["V", "J"], ["G", "B"], ["F", "H"], ["S", "T"]]
 

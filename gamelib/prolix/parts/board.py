@@ -11,9 +11,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any, NamedTuple, TypeGuard
 
-from gamelib.alt_text import SVGWithText
 from gamelib.arguments import describe, whole_number
-from gamelib.prolix.bag import Bag
 from gamelib.prolix.errors import (
     ArgumentError,
     InvalidBoardError,
@@ -21,7 +19,8 @@ from gamelib.prolix.errors import (
     PlacementLimitError,
     SlotTakenError,
 )
-from gamelib.prolix.tiles import (
+from gamelib.prolix.parts.bag import Bag
+from gamelib.prolix.parts.tiles import (
     LETTER_BONUS,
     TILE_COUNTS,
     UNCOMMON_LETTERS,
@@ -102,6 +101,15 @@ def check_columns(columns: Any) -> Columns:
     return tuple(checked)
 
 
+def as_lists(columns: Columns) -> list[list[str | None]]:
+    """A fresh, changeable copy of a board, as a beginner's code receives it.
+
+    The lesson's pieces work on lists; handing each call its own copy means a
+    piece that changes its board cannot spoil the next call.
+    """
+    return [list(column) for column in columns]
+
+
 def _exactly(items: Any, count: int, what: str, unit: str) -> list[Any]:
     """The items of an iterable that must hold ``count`` of them (reads one more)."""
     if not isinstance(items, Iterable):
@@ -158,14 +166,19 @@ def placement_problem(letters_on_board: Iterable[str], letter: str) -> str | Non
     return None
 
 
-class Board(SVGWithText):
-    """Four columns of two squares; each square holds a capital letter or None."""
+class TileBoard:
+    """Four columns of two squares; each square holds a capital letter or None.
+
+    The tile board is a part of the game (``ProlixState`` holds one), not the
+    game: its picture is ``pictures.board_picture(board.columns)``, drawn a layer
+    above, so the parts never depend on how a position is shown.
+    """
 
     def __init__(self) -> None:
         self._squares: list[list[str | None]] = [[None] * ROWS for _ in range(COLUMNS)]
 
     @classmethod
-    def from_columns(cls, columns: Any) -> "Board":
+    def from_columns(cls, columns: Any) -> "TileBoard":
         """Build a board from four columns of two letters (or None), leftmost first.
 
         Every tile goes through ``place``, so a board that breaks a placement
@@ -178,11 +191,11 @@ class Board(SVGWithText):
                     board.place(column, row, letter)
         return board
 
-    def copy(self) -> "Board":
-        return Board.from_columns(self.columns)
+    def copy(self) -> "TileBoard":
+        return TileBoard.from_columns(self.columns)
 
     def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Board):
+        if not isinstance(other, TileBoard):
             return NotImplemented
         return self.columns == other.columns
 
@@ -242,15 +255,9 @@ class Board(SVGWithText):
         self._squares = empty + kept
         return [tile for column in gone for tile in column if tile]
 
-    def _repr_svg_(self) -> str:
-        # Imported here: the svg module needs this module's constants.
-        from gamelib.prolix.svg import board_svg
-
-        return board_svg(self.columns)
-
     def __repr__(self) -> str:
         rows = [
             " ".join(self._squares[column][row] or "." for column in range(COLUMNS))
             for row in range(ROWS)
         ]
-        return "Board(" + " / ".join(rows) + ")"
+        return "TileBoard(" + " / ".join(rows) + ")"

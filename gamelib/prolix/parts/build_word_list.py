@@ -1,4 +1,5 @@
-"""How the built-in word list is made: ``python -m gamelib.prolix.build_word_list``.
+"""How the built-in word list is made (a maintainer's tool, run ahead of time):
+``python -m gamelib.prolix.parts.build_word_list``.
 
 The source is the SCOWL-based ``en_US`` Hunspell dictionary (SCOWL size 60, the
 list LibreOffice and Firefox spell checkers use) shipped inside the ``spylls``
@@ -35,16 +36,16 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from gamelib.arguments import describe
-from gamelib.prolix.built_in_words import (
+from gamelib.prolix.errors import ArgumentError
+from gamelib.prolix.parts.built_in_words import (
     DATA_FOLDER,
     FILE_NAME,
     REBUILD_COMMAND,
     from_bytes,
     to_bytes,
 )
-from gamelib.prolix.dictionary import BUILT_IN_SOURCE, WordList, is_name
-from gamelib.prolix.errors import ArgumentError
-from gamelib.prolix.hunspell import expand_hunspell
+from gamelib.prolix.parts.dictionary import BUILT_IN_SOURCE, WordList, is_name
+from gamelib.prolix.parts.hunspell import expand_hunspell
 
 _LOWER_LETTERS = re.compile("[a-z]+")
 _VOWEL = re.compile("[aeiou]")

@@ -14,12 +14,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gamelib.prolix.bag import Bag as CourseBag
-from gamelib.prolix.tiles import TILE_COUNTS, UNCOMMON_LETTERS
+from gamelib.prolix.parts.bag import Bag as CourseBag
+from gamelib.prolix.parts.board import as_lists
+from gamelib.prolix.parts.tiles import TILE_COUNTS, UNCOMMON_LETTERS
 from gamelib.selfcheck import Battery, Call, Case, calling, exactly, judged
 from gamelib.selfcheck.judges import left_as
 
-from .boards import EMPTY, EXAMPLE, ColumnsShown, as_lists, board_complaint, shown
+from .tools import EMPTY, EXAMPLE, ColumnsShown, board_complaint, shown
 
 BAG_RULE = (
     "the bag keeps its tiles in a list, bag.tiles; draw() takes the last one out "

@@ -10,10 +10,11 @@ while it is scored.
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from gamelib.prolix.parts.board import as_lists
 from gamelib.selfcheck import Battery, Call, Case, calling, exactly, judged
 from gamelib.selfcheck.judges import left_as
 
-from .boards import EXAMPLE, TWO_S, as_lists, shown
+from .tools import EXAMPLE, TWO_S, shown
 
 COLUMN_RULE = "columns are numbered 0 to 3 from the left and are worth 4, 4, 3 and 2"
 BONUS_RULE = (

@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from gamelib.prolix import checks
 from gamelib.prolix.errors import PieceRuleError
 from gamelib.prolix.lesson import (
     Bag,
     Game,
+    checks,
     fill_board,
     game_status,
     new_game,
@@ -20,7 +20,7 @@ from gamelib.prolix.lesson import (
     slide_right,
     word_problem,
 )
-from gamelib.prolix.rules import MINIMUM_TOTALS
+from gamelib.prolix.parts.rules import MINIMUM_TOTALS
 from tests.batteries import assert_fails, assert_passes, failed_cases
 
 

@@ -14,8 +14,8 @@ from collections import Counter
 from typing import Any, NamedTuple
 
 from gamelib.arguments import describe, excerpt
-from gamelib.prolix.board import check_columns, points_of
 from gamelib.prolix.errors import MoveFormatError, NotLettersError, WordTooLongError
+from gamelib.prolix.parts.board import check_columns, points_of
 
 MAX_WORD_LENGTH = 45
 """No dictionary word is longer (pneumonoultramicroscopicsilicovolcanoconiosis)."""

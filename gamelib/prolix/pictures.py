@@ -1,27 +1,128 @@
-"""A static SVG picture of a Prolix board, for notebooks saved without a kernel.
+"""Prolix as words and as a picture: the board, a tile, a round, the verdict.
 
-GitHub and nbviewer show ``_repr_svg_`` output but not live widgets, so the model
-draws itself this way; the lesson builds the interactive canvas separately.
+Every sentence about a game lives here, so the terminal program, the lesson's
+board and ``str(state)`` say the same thing in the same words, and a test of one
+covers the others. The static SVG picture is for notebooks saved without a
+kernel: GitHub and nbviewer show ``_repr_svg_`` output but not live widgets, so
+the model draws itself this way; the lesson builds the interactive canvas
+separately.
 """
 
 import textwrap
 from collections.abc import Iterable
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gamelib.alt_text import SVGWithText
 from gamelib.arguments import describe
-from gamelib.prolix.board import (
+from gamelib.prolix.errors import ArgumentError, InvalidBoardError, NotATileError
+from gamelib.prolix.parts.board import (
     COLUMN_VALUES,
     COLUMNS,
     ROWS,
     check_columns,
     column_number,
     row_number,
+    tile_value,
 )
-from gamelib.prolix.errors import ArgumentError, InvalidBoardError, NotATileError
-from gamelib.prolix.text import board_text
-from gamelib.prolix.tiles import LETTER_BONUS
+from gamelib.prolix.parts.records import RoundResult
+from gamelib.prolix.parts.rules import ROUNDS
+from gamelib.prolix.parts.tiles import LETTER_BONUS, tile_letter
+
+if TYPE_CHECKING:
+    from gamelib.prolix.state import ProlixState
+
+
+TILE_WIDTH = 5
+
+
+def tile_label(letter: str | None) -> str:
+    """A square of the text board: the letter and its bonus, centred."""
+    if letter is None:
+        return "".center(TILE_WIDTH)
+    bonus = LETTER_BONUS.get(letter, 0)
+    return (f"{letter}+{bonus}" if bonus else letter).center(TILE_WIDTH)
+
+
+def board_text(columns: Any) -> str:
+    """The board as text: tiles with bonus marks, and each column's value."""
+    board = check_columns(columns)
+    line = "+" + "+".join("-" * TILE_WIDTH for _ in range(COLUMNS)) + "+"
+    rows = [
+        "|" + "|".join(tile_label(board[c][r]) for c in range(COLUMNS)) + "|"
+        for r in range(ROWS)
+    ]
+    values = " " + " ".join(f"{value} pts" for value in COLUMN_VALUES)
+    return "\n".join([line, *rows, line, values])
+
+
+def tile_text(column: int, letter: str) -> str:
+    """What a tile is worth, and why: its column's value plus any bonus."""
+    letter = tile_letter(letter)
+    points = tile_value(column, letter)
+    bonus = LETTER_BONUS.get(letter, 0)
+    why = f" ({points - bonus} + {bonus} bonus)" if bonus else ""
+    return f"{letter} in column {column + 1} is worth {points} points{why}."
+
+
+def verdict(state: "ProlixState") -> str:
+    """How the game stands, in one sentence: the round to play, or how it ended."""
+    outcome = state.outcome()
+    if outcome is None:
+        return (
+            f"Round {state.round} of {ROUNDS}: total {state.total}, "
+            f"reach {state.minimum} after this round."
+        )
+    if outcome.winner is not None:
+        return f"You won with {state.total} points!"
+    return (
+        f"Game over in round {state.round}: {state.total} points, "
+        f"{state.minimum} were needed."
+    )
+
+
+def result_text(result: RoundResult) -> str:
+    """How a word scored, tile by tile, and whether the round was passed.
+
+    A game scored by its own function (a learner's) may disagree with the tiles;
+    the sentence then gives both, which is how a learner spots a scoring mistake.
+    """
+    parts = " + ".join(f"{tile.letter} {tile.points}" for tile in result.tiles)
+    tiles_total = sum(tile.points for tile in result.tiles)
+    if result.score == tiles_total:
+        scored = f"{parts or 'no board tiles'} = {result.score} points."
+    else:
+        scored = (
+            f"{result.score} points by the game's scoring function, though its "
+            f"tiles make {parts or 'no board tiles'} = {tiles_total}."
+        )
+    verdict_word = "passed" if result.passed else "missed"
+    return (
+        f"{result.word.upper()}: {scored} Total {result.total}, needed "
+        f"{result.minimum}: round {verdict_word}."
+    )
+
+
+def slide_text(result: RoundResult) -> list[str]:
+    """What happened to the board after the round: tiles left, tiles put back."""
+    lines = []
+    if result.leaving:
+        lines.append(
+            f"The board slides two columns right; {' '.join(result.leaving)} leave."
+        )
+    for draw in result.refill:
+        for tile in draw.put_back:
+            lines.append(f"Drew {tile}, which may not go on the board: put back.")
+    return lines
+
+
+def state_text(state: "ProlixState") -> str:
+    """``str(state)``: where the game stands, the board, and the words used."""
+    lines = [verdict(state), board_text(state.columns)]
+    if state.history:
+        lines.append("Words used: " + ", ".join(state.history))
+    return "\n".join(lines)
+
 
 TILE = 60
 GAP = 10

@@ -20,10 +20,10 @@ from collections.abc import Iterable, Iterator
 from typing import Any, NamedTuple
 
 from gamelib.arguments import describe, whole_number
-from gamelib.prolix.board import Columns, check_columns, points_of
-from gamelib.prolix.dictionary import WordList, word_list_or_default
 from gamelib.prolix.errors import ArgumentError
-from gamelib.prolix.tiles import TILE_COUNTS
+from gamelib.prolix.parts.board import Columns, check_columns, points_of
+from gamelib.prolix.parts.dictionary import WordList, word_list_or_default
+from gamelib.prolix.parts.tiles import TILE_COUNTS
 
 _BINARY_DIGIT_TO_BYTE = bytes.maketrans(b"01", b"\x00\x01")
 FEW_WORDS = 200

@@ -27,9 +27,9 @@ from pathlib import Path
 from typing import Any
 
 from gamelib.arguments import describe, excerpt
-from gamelib.prolix.built_in_words import read_built_in
 from gamelib.prolix.errors import ArgumentError, DictionaryError
-from gamelib.prolix.scoring import MAX_WORD_LENGTH
+from gamelib.prolix.parts.built_in_words import read_built_in
+from gamelib.prolix.parts.scoring import MAX_WORD_LENGTH
 
 _LOWER_LETTERS = re.compile("[a-z]+")
 _WORD_SHAPE = re.compile(f"[a-z]{{1,{MAX_WORD_LENGTH}}}")

@@ -14,6 +14,14 @@ from gamelib.prolix import (
     MINIMUM_TOTALS,
     TILE_COUNTS,
     UNCOMMON_LETTERS,
+    ProlixState,
+    RoundResult,
+    WordList,
+    best_word_player,
+    load_dictionary,
+    score_word,
+)
+from gamelib.prolix.errors import (
     BagContentsError,
     DictionaryError,
     NotAWordError,
@@ -21,17 +29,11 @@ from gamelib.prolix import (
     NotLettersError,
     PlacementLimitError,
     PlayerNameError,
-    ProlixState,
     ProperNameError,
-    RoundResult,
     WordAlreadyUsedError,
-    WordList,
     WordTooLongError,
-    best_word_player,
-    load_dictionary,
-    score_word,
-    verdict,
 )
+from gamelib.prolix.pictures import verdict
 
 EXAMPLE = [["V", "J"], ["G", "B"], ["F", "H"], ["S", "T"]]
 FILLER = ["cat", "dog", "emu", "gnu", "owl", "yak"]

@@ -7,8 +7,8 @@ without asking the game, which has already moved on.
 
 from dataclasses import dataclass
 
-from gamelib.prolix.board import Columns, Draw
-from gamelib.prolix.scoring import TileUse
+from gamelib.prolix.parts.board import Columns, Draw
+from gamelib.prolix.parts.scoring import TileUse
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from collections.abc import Collection, Iterable
 from gamelib.arguments import describe, excerpt
 from gamelib.errors import IllegalMoveError
 from gamelib.prolix.errors import ArgumentError
-from gamelib.prolix.scoring import normalize_word
+from gamelib.prolix.parts.scoring import normalize_word
 
 
 def word_problem(

@@ -10,14 +10,15 @@ import random
 import pytest
 
 from gamelib.errors import GameOverError, IllegalMoveError
-from gamelib.quixo import Board, Move, PickError, lesson
-from gamelib.quixo.board import MoveRecord
+from gamelib.quixo import Board, Move, lesson
+from gamelib.quixo.errors import PickError
 from gamelib.quixo.lesson.bridge import (
     COURSE_RULES,
     LessonRules,
     learner_rules,
     lesson_player,
 )
+from gamelib.quixo.parts.repetition import MoveRecord
 
 
 def reference_rules(size=5):

@@ -4,17 +4,13 @@ import pytest
 
 import gamelib.quixo as quixo
 from gamelib.errors import IllegalMoveError, SetupError
-from gamelib.quixo import (
-    Board,
+from gamelib.quixo import Board, create_board, lesson, make_move, print_board
+from gamelib.quixo.errors import (
     RowCountError,
     RowLengthError,
     RowTypeError,
     SymbolError,
     TurnError,
-    create_board,
-    lesson,
-    make_move,
-    print_board,
 )
 
 EXAMPLE = ["----O", "XX--X", "XO---", "OO---", "X----"]
@@ -99,17 +95,17 @@ def test_make_move_picks_slides_and_places_for_the_player_to_move():
 def test_an_illegal_make_move_names_the_rule_and_changes_nothing():
     board = create_board(EXAMPLE)
     before = board.copy()
-    with pytest.raises(quixo.OpponentBlockError, match="shows O"):
+    with pytest.raises(quixo.errors.OpponentBlockError, match="shows O"):
         make_move(board, 0, 4, 0, 0)
-    with pytest.raises(quixo.NotOnPerimeterError):
+    with pytest.raises(quixo.errors.NotOnPerimeterError):
         make_move(board, 2, 2, 0, 2)
-    with pytest.raises(quixo.SameSquareError):
+    with pytest.raises(quixo.errors.SameSquareError):
         make_move(board, 0, 1, 0, 1)
-    with pytest.raises(quixo.NotAnEndError):
+    with pytest.raises(quixo.errors.NotAnEndError):
         make_move(board, 0, 1, 2, 1)
-    with pytest.raises(quixo.OffBoardError):
+    with pytest.raises(quixo.errors.OffBoardError):
         make_move(board, 0, 5, 0, 0)
-    with pytest.raises(quixo.MoveFormatError):
+    with pytest.raises(quixo.errors.MoveFormatError):
         make_move(board, 0, 1.0, 0, 4)
     with pytest.raises(IllegalMoveError):
         make_move(board, True, 1, 0, 4)

@@ -1,11 +1,11 @@
 """The Quixo lesson's pieces (``notebooks/04-quixo.ipynb``), as the lesson writes them.
 
 The lesson has learners write the handout's milestone functions with plain lists and
-loops; this package keeps the course's own version of each piece, which later
-milestones import (so each runs alone after a kernel restart), which the self-checks
-(``gamelib.quixo.checks``) are tested against, and which the pictures fall back on.
-The rest of ``gamelib.quixo`` is the full model (``Board``, four players, the computer
-players, the solver); tests prove both play the same two-player game.
+loops; this package keeps the course's own version of each piece, which later milestones
+import (so each runs alone after a kernel restart), which the self-checks
+(``gamelib.quixo.lesson.checks``) are tested against, and which the pictures fall back
+on. The rest of ``gamelib.quixo`` is the full model (``Board``, four players, the
+computer players, the solver); tests prove both play the same two-player game.
 
 Milestone 1, the design: ``plan`` (the learner's plan, ``write_plan``), ``diagram``
 (the structure diagram, drawn from a plan) and ``board.QuixoBoard`` (the object

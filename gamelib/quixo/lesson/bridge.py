@@ -10,7 +10,7 @@ way; the four-player game needs the full model. The computer's search thinks on
 the model's copy of the position (``play.table``), and the learner's rules judge
 the move it chose.
 
-It is a ``RepeatingGame`` like the model (``gamelib.quixo.repetition``), so
+It is a ``RepeatingGame`` like the model (``gamelib.quixo.parts.repetition``), so
 ``push``, ``pop``, ``history``, ``is_legal``, ``legal_moves``, its ``MoveRecord``
 and the threefold-repetition draw are the model's own; its hooks ask the learner's
 code: ``_check`` and ``_apply`` run the learner's ``makeMove`` on a fresh
@@ -27,16 +27,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from gamelib.outcome import Outcome
-from gamelib.quixo.board import Board
 from gamelib.quixo.errors import (
     IllegalMoveError,
     PickError,
 )
-from gamelib.quixo.geometry import lines
-from gamelib.quixo.geometry import places as places_on_board
-from gamelib.quixo.move import Move, Square
-from gamelib.quixo.move_format import as_move, square_on_board
-from gamelib.quixo.repetition import MoveRecord, RepeatingGame
+from gamelib.quixo.parts.geometry import lines
+from gamelib.quixo.parts.geometry import places as places_on_board
+from gamelib.quixo.parts.move import Move, Square
+from gamelib.quixo.parts.move_format import as_move, square_on_board
+from gamelib.quixo.parts.repetition import MoveRecord, RepeatingGame
+from gamelib.quixo.state import Board
 from gamelib.selfcheck.borrowing import CoursePieces
 from gamelib.selfcheck.stubs import is_stub
 

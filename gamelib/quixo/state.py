@@ -39,7 +39,7 @@ and ``_count_moves`` counts them on the bitboards without listing them.
 """
 
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import NamedTuple
 
 from gamelib.arguments import excerpt
@@ -56,7 +56,7 @@ from gamelib.quixo.errors import (
     SameSquareError,
 )
 from gamelib.quixo.parts import bitboard
-from gamelib.quixo.parts.geometry import is_on_perimeter, perimeter
+from gamelib.quixo.parts.geometry import is_on_perimeter, lines, perimeter
 from gamelib.quixo.parts.geometry import places as places_on_board
 from gamelib.quixo.parts.move import PASS, Move, Square
 from gamelib.quixo.parts.move_format import as_move, square_on_board
@@ -97,7 +97,114 @@ class Position(NamedTuple):
     """Index of the player to move in turn order (``Board.seats``)."""
 
 
-class Board(RepeatingGame):
+class QuixoGame(RepeatingGame):
+    """What every game of Quixo answers, written once: the model's ``Board`` and the
+    lesson's ``LessonRules`` (a board on a learner's functions) both fill it in.
+
+    The one move generator lives here (``_moves``: every takeable block, every place
+    it may go back to, every partner its dot may point at), and so do ``can_take``,
+    ``places``, ``rows``, ``turn_symbol`` and ``winning_lines``: a game says only
+    what a square shows (``symbol``), which picks are takeable (``_can_take``,
+    ``_check_pick`` for why not, ``_pick_squares`` for where to look) and where a
+    block may go back (``_places_for``).
+    """
+
+    size: int
+    players: int
+
+    # -- hooks -------------------------------------------------------------------
+    def symbol(self, row: int, column: int) -> str:
+        """``"X"``, ``"O"`` or ``"-"`` (neutral) for the block at (row, column)."""
+        raise NotImplementedError
+
+    def _pick_squares(self) -> Iterable[Square]:
+        """Where to look for a block to take: the model looks on the edge only."""
+        raise NotImplementedError
+
+    def _can_take(self, square: Square) -> bool:
+        """``can_take`` for a square known to be on the board."""
+        raise NotImplementedError
+
+    def _check_pick(self, pick: Square) -> None:
+        """Raise the error of the rule that forbids taking ``pick``, if one does."""
+        raise NotImplementedError
+
+    def _places_for(self, pick: Square) -> Sequence[Square]:
+        """Where the block taken from ``pick`` (a legal pick) may go back."""
+        raise NotImplementedError
+
+    def _partners(self) -> tuple[str | None, ...]:
+        """What a move may say about the dot: nothing, with two players."""
+        return (None,)
+
+    def _when_stuck(self) -> Iterator[Move]:
+        """The moves of a player with no block to take: none, unless a game passes."""
+        return iter(())
+
+    # -- the moves, written once ------------------------------------------------
+    def can_take(self, square: Square) -> bool:
+        """May the player to move pick up the block on ``square``?
+
+        A square off the board is simply not takeable; anything that is not a
+        square at all, ``(0,)`` or ``(True, 0)``, raises ``MoveFormatError``.
+        """
+        try:
+            square = square_on_board(square, self.size)
+        except OffBoardError:
+            return False
+        return not self.is_over() and self._can_take(square)
+
+    def places(self, pick: Square) -> tuple[Square, ...]:
+        """Where the block on ``pick`` may go back, once ``pick`` is a legal pick
+        (otherwise the error says why it is not)."""
+        self._check_not_over()
+        pick = square_on_board(pick, self.size, "the block to pick")
+        self._check_pick(pick)
+        return tuple(self._places_for(pick))
+
+    def _moves(self) -> Iterator[Move]:
+        """Every legal move, in reading order of the picked block."""
+        can_move = False
+        for pick in self._pick_squares():
+            if self._can_take(pick):
+                for place in self._places_for(pick):
+                    for partner in self._partners():
+                        can_move = True
+                        yield Move(pick, place, partner)
+        if not can_move:
+            yield from self._when_stuck()
+
+    # -- reading the board -----------------------------------------------------
+    def rows(self) -> list[str]:
+        """The board as the handout writes it: one string per row."""
+        return [
+            "".join(self.symbol(row, column) for column in range(self.size))
+            for row in range(self.size)
+        ]
+
+    @property
+    def turn_symbol(self) -> str | None:
+        """The symbol the player to move puts on blocks (their team's, with four);
+        None once the game is over."""
+        return None if self.is_over() else symbol_of(self._turn())
+
+    def winning_lines(self) -> list[tuple[Square, ...]]:
+        """The complete lines of the winner's symbol (none while the game goes on)."""
+        outcome = self.outcome()
+        if outcome is None or outcome.winner is None:
+            return []
+        winner = outcome.winner
+        return [
+            line
+            for line in lines(self.size)
+            if all(self.symbol(row, column) == winner for row, column in line)
+        ]
+
+    def __str__(self) -> str:
+        return "\n".join(self.rows())
+
+
+class Board(QuixoGame):
     """A game of Quixo: the blocks, the player to move and the moves so far.
 
     ``Board()`` is the real game (5x5, two players, X first); ``Board(size=3)`` or
@@ -150,13 +257,6 @@ class Board(RepeatingGame):
         first, second = team_seats(symbol)
         return second if self._position.dots & square_bit else first
 
-    def rows(self) -> list[str]:
-        """The board as the handout writes it: one string per row."""
-        return [
-            "".join(self.symbol(row, column) for column in range(self.size))
-            for row in range(self.size)
-        ]
-
     @property
     def position(self) -> Position:
         """The position as integers, for fast code (perft, the search player)."""
@@ -166,30 +266,11 @@ class Board(RepeatingGame):
         """Who moves next: ``"X"`` or ``"O"``, or the seat with four players."""
         return self.seats[self._position.seat]
 
-    @property
-    def turn_symbol(self) -> str | None:
-        """The symbol the player to move puts on blocks (their team's, with four);
-        None once the game is over."""
-        return None if self.is_over() else symbol_of(self._turn())
-
     # -- which moves are legal -------------------------------------------------
-    def can_take(self, square: Square) -> bool:
-        """May the player to move pick up the block on ``square``?
-
-        It must be on the edge, and neutral or showing the mover's symbol; with
-        four players a team block must also have its dot pointing at the mover.
-        A square off the board is simply not takeable; anything that is not a
-        square at all, ``(0,)`` or ``(True, 0)``, raises ``MoveFormatError``.
-        """
-        try:
-            square = square_on_board(square, self.size)
-        except OffBoardError:
-            return False
-        return self._can_take(square)
-
     def _can_take(self, square: Square) -> bool:
-        """``can_take`` for a square known to be a pair of ints (the move
-        generator asks for every edge square)."""
+        """The pick must be on the edge, and neutral or showing the mover's symbol;
+        with four players a team block must also have its dot pointing at the
+        mover."""
         if self.is_over() or not is_on_perimeter(self.size, square):
             return False
         symbol = self.symbol(*square)
@@ -199,14 +280,6 @@ class Board(RepeatingGame):
             return False
         return self.players == 2 or self.dot(*square) == self._turn()
 
-    def places(self, pick: Square) -> tuple[Square, ...]:
-        """Where the block on ``pick`` may go back, once ``pick`` is a legal pick
-        (otherwise the error says why it is not)."""
-        self._check_not_over()
-        pick = square_on_board(pick, self.size, "the block to pick")
-        self._check_pick(pick)
-        return places_on_board(self.size, pick)
-
     def _partners(self) -> tuple[str | None, ...]:
         """What a move may say about the dot: nothing with two players, else which
         of the mover's team the block's dot will point at."""
@@ -214,18 +287,15 @@ class Board(RepeatingGame):
             return (None,)
         return team_seats(symbol_of(self._turn()))
 
-    def _moves(self) -> Iterator[Move]:
-        """Every legal move, in reading order of the picked block; with four
-        players a seat with nothing to take has exactly one move, ``PASS``."""
-        can_move = False
-        for pick in perimeter(self.size):
-            if self._can_take(pick):
-                for place in places_on_board(self.size, pick):
-                    for partner in self._partners():
-                        can_move = True
-                        yield Move(pick, place, partner)
-        if not can_move:
-            yield PASS
+    def _pick_squares(self) -> tuple[Square, ...]:
+        return perimeter(self.size)
+
+    def _places_for(self, pick: Square) -> tuple[Square, ...]:
+        return places_on_board(self.size, pick)
+
+    def _when_stuck(self) -> Iterator[Move]:
+        """A seat with nothing to take has exactly one move, ``PASS``."""
+        yield PASS
 
     def _count_moves(self) -> int:
         x, o, dots, seat = self._position
@@ -375,20 +445,6 @@ class Board(RepeatingGame):
     def _outcome(self) -> Outcome | None:
         return self._ending
 
-    def winning_lines(self) -> list[tuple[Square, ...]]:
-        """The complete lines of the winner's symbol (none while the game goes on)."""
-        outcome = self._ending
-        if outcome is None or outcome.winner is None:
-            return []
-        bits = self._position.x if outcome.winner == X else self._position.o
-        return [
-            squares
-            for line, squares in zip(
-                self._table.line_masks, self._table.line_squares, strict=True
-            )
-            if (bits & line) == line
-        ]
-
     # -- threefold repetition (the rules are RepeatingGame's) -----------------
     def _key(self) -> Position:
         return self._position
@@ -416,9 +472,6 @@ class Board(RepeatingGame):
 
     # Defining __eq__ leaves __hash__ None: a board changes as it is played, so it
     # cannot be a dict key.
-
-    def __str__(self) -> str:
-        return "\n".join(self.rows())
 
     def _alt_text(self) -> str:
         """The picture's words: whose turn, then the rows (- is a blank block)."""

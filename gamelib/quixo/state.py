@@ -28,14 +28,18 @@ python-chess's ``can_claim_threefold_repetition``). Nobody has to claim: play go
 on until someone does, so every game that ends by the rules still ends as the
 official rules say.
 
-``Board`` is a ``gamelib.state.GameState``; the hooks it fills in: ``_turn`` is the
-seat whose turn the position records; ``_check`` returns the move as a ``Move``
-(``as_move`` accepts a plain tuple) after the rules of the pick, the place, the
+``Board`` is a ``QuixoGame``, a ``gamelib.state.GameState`` with the threefold
+repetition (``gamelib.quixo.parts.repetition``) and the one move generator that the
+lesson's ``LessonRules`` shares. The hooks it fills in: ``_turn`` is the seat whose
+turn the position records; ``_check`` returns the move as a ``Move`` (``as_move``
+accepts a plain tuple) after the rules of the pick (``_check_pick``), the place, the
 partner and the pass; ``_save`` is the position before the move and ``_undo`` puts
 it back (with the repetition count and any draw claimed after it); ``_apply``
 slides the blocks on the bitboards and judges the new position; ``_outcome`` is
-that judgement; ``_moves`` lists the moves in reading order of the picked block,
-and ``_count_moves`` counts them on the bitboards without listing them.
+that judgement; for the move generator, ``_pick_squares`` is the edge,
+``_can_take`` the rule of the pick, ``_places_for`` the ends of the row and column,
+``_partners`` the dot's choices and ``_when_stuck`` the pass; ``_count_moves``
+counts the moves on the bitboards without listing them.
 """
 
 from collections import Counter

@@ -16,7 +16,12 @@ Milestone 3, any single move: ``moves`` (``can_take``, ``places_for``, ``slide``
 with the notebook's pieces, and ``trial`` asks those pieces under a time limit.
 Milestone 4, the game finished: ``winning`` (``has_line``, ``winner``), ``clicks``
 (``answer_click``, ``announce``: the view's half the learner writes); ``bridge``
-plugs a learner's rules and computer player into the course's board.
+plugs a learner's rules and computer player into the course's board, and ``play/``
+holds the playable board's parts (layout, drawing, frames, words, sounds, the table
+of what each click does).
+The self-checks are ``checks/``, one module per milestone (``structure_diagram``,
+``game_state``, ``single_move``, ``game_finished``); the notebook imports them as
+``from gamelib.quixo.lesson import checks as check``.
 Nothing here imports a widget.
 """
 

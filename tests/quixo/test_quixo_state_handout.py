@@ -1,4 +1,5 @@
-"""The handout's milestone functions: create_board, print_board and make_move."""
+"""The handout's milestone functions on the model (gamelib.quixo.state): create_board,
+print_board and make_move."""
 
 import pytest
 

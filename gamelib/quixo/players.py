@@ -40,13 +40,7 @@ def random_player(board: Board, rng: random.Random | None = None) -> Move:
 
 def make_random_player(seed: int | None = None) -> Player:
     """A random player with its own generator, so a seed replays its games."""
-    rng = random.Random(seed)
-
-    def random_move(board: Board) -> Move:
-        return random_player(board, rng)
-
-    random_move.__name__ = "random_player"
-    return random_move
+    return _with_own_generator(random_player, seed)
 
 
 def greedy_player(board: Board, rng: random.Random | None = None) -> Move:
@@ -75,13 +69,21 @@ def greedy_player(board: Board, rng: random.Random | None = None) -> Move:
 
 def make_greedy_player(seed: int | None = None) -> Player:
     """A greedy player that breaks ties at random, repeatably for a given seed."""
+    return _with_own_generator(greedy_player, seed)
+
+
+def _with_own_generator(
+    play: Callable[[Board, random.Random], Move], seed: int | None
+) -> Player:
+    """``play`` with a generator of its own: two players made with one seed play
+    the same games, whatever else draws random numbers meanwhile."""
     rng = random.Random(seed)
 
-    def greedy_move(board: Board) -> Move:
-        return greedy_player(board, rng)
+    def move(board: Board) -> Move:
+        return play(board, rng)
 
-    greedy_move.__name__ = "greedy_player"
-    return greedy_move
+    move.__name__ = play.__name__
+    return move
 
 
 def can_win_at_once(board: Board) -> bool:

@@ -376,7 +376,7 @@ class Board(QuixoGame):
     def _check_pass(self) -> None:
         if self.players == 2:
             raise PassError("nobody passes in the two-player game")
-        for pick in perimeter(self.size):
+        for pick in self._pick_squares():
             if self._can_take(pick):
                 raise PassError(
                     f"{self._turn()} may take the block at {pick}, so may not pass; a "

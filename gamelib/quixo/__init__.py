@@ -1,126 +1,77 @@
-"""Quixo, the course's final project: the board, the handout's milestone functions,
-the two- and four-player rules, and computer players.
+"""Quixo, the course's final project: the map of where every rule lives.
 
-Where each rule lives:
+The layers, lowest first; each module imports only from its own layer and the ones
+before it, so the rules never depend on a picture, a player or the lesson.
 
-- ``geometry``: the perimeter, where a block may go back, the slide, the lines.
-- ``seats``: X and O, or the four seats A1, B1, A2, B2 in two teams.
-- ``board``: ``Board``, a ``gamelib.state.GameState`` (turn, legal moves, checks,
-  push/pop, outcome; its hooks are listed there) with repetitions; ``setup``
-  checks a position given as rows, ``move_format`` a move's type.
-- ``handout``: ``create_board``, ``print_board``, ``make_move`` (the handout's
-  camelCase names are the lesson's pieces, in ``lesson``).
-- ``errors``: one exception per rule of Quixo's own, and the shared ones it uses.
-- ``bitboard`` and ``perft``: the same rules on integers, and the move counter.
-- ``players`` (random, greedy), ``evaluation`` and ``search`` (alpha-beta with
-  levels; ``expansion`` makes all moves of a position at once with numpy).
-- ``text`` and ``svg``: the board for the terminal and for notebooks;
-  ``console``: ``python -m gamelib.quixo``.
-- ``solve``: every 3x3 or 4x4 board won, lost or drawn, by retrograde analysis
-  (``ternary`` numbers the boards, ``retrograde`` does the work with numpy,
-  ``solution`` holds and saves the table); ``perfect``: the perfect player that reads
-  it; ``solver``: ``python -m gamelib.quixo.solver 4`` with a progress bar.
-
-The lesson (``notebooks/04-quixo.ipynb``): ``lesson`` keeps its beginner pieces
-(``createBoard``, ``makeMove``... on lists), its structure diagram and move pictures,
-and plugs a learner's rules into the board; ``checks`` (batteries in ``checking``)
-are its self-checks; ``play`` holds the playable board's parts that need no widget.
+- ``errors``: one exception per rule of Quixo's own (``NotOnPerimeterError``,
+  ``OpponentBlockError``, ``NotYourDotError``, ``SameSquareError``,
+  ``NotAnEndError``, ``PartnerError``, ``PassError``, the set-up errors), each a
+  branch of ``gamelib.errors``.
+- ``parts/``: what a position is built from. ``move`` (``Move``, ``PASS``),
+  ``move_format`` (what counts as a move or a square), ``geometry`` (the perimeter a
+  block is taken from, the ends it goes back to, the slide's path, the lines),
+  ``seats`` (X and O, or A1, B1, A2, B2 in two teams), ``setup`` (a position given as
+  rows, checked), ``bitboard`` (the board as integers: takeable blocks, the slide,
+  who has a line), ``repetition`` (``MoveRecord``, ``RepeatingGame``: the
+  threefold-repetition draw).
+- ``pictures``: ``numbered`` (the board as text with its numbers) and
+  ``board_svg`` (the picture a notebook shows).
+- ``state``: ``Board``, a ``gamelib.state.GameState``: the rules of a move
+  (``Board._check``: pick on the edge, your own or a neutral block, your dot, an end
+  of its row or column, never where it came from; the partner and the pass with four
+  players), the slide (``_apply``), the end (``_judge``: a line wins, completing the
+  other side's line loses), the move generator (``_moves``, ``_count_moves``);
+  ``check_can_move``; the handout's ``create_board``, ``print_board`` and
+  ``make_move`` on the model.
+- ``analysis/``: ``evaluation``, ``expansion`` and ``search`` (alpha-beta with
+  ``LEVELS``, ``search_move``), ``perft``, and the solved small boards: ``solve``
+  (``ternary``, ``retrograde``, ``solution``; ``python -m
+  gamelib.quixo.analysis.solver 4`` with a progress bar).
+- ``players``: ``random_player``, ``greedy_player``, ``make_search_player``,
+  ``perfect_player``: each ``player(board) -> move``.
+- ``console``: ``python -m gamelib.quixo``, the terminal game.
+- ``lesson/`` (``notebooks/04-quixo.ipynb``): the lesson's pieces, once each
+  (``createBoard``, ``printBoard``, ``makeMove``, ``winner``... on the beginner's
+  ``QuixoBoard``), its plan and structure diagram, its pictures, ``bridge`` (a
+  learner's rules as a game the board plays), ``play/`` (the playable table: layout,
+  drawing, frames, sounds, words) and ``checks/`` (the self-checks, one module per
+  milestone).
 """
 
 from gamelib.quixo import errors, players
-from gamelib.quixo.board import Board, MoveRecord, Position
-from gamelib.quixo.errors import (
-    BoardSizeError,
-    DotError,
-    GameOverError,
-    IllegalMoveError,
-    MoveFormatError,
-    NoRepetitionError,
-    NotAnEndError,
-    NotOnPerimeterError,
-    NotYourDotError,
-    OffBoardError,
-    OpponentBlockError,
-    PartnerError,
-    PassError,
-    PickError,
-    PlaceError,
-    PlayerCountError,
-    RowCountError,
-    RowLengthError,
-    RowTypeError,
-    SameSquareError,
-    SetupError,
-    SymbolError,
-    TurnError,
-)
-from gamelib.quixo.geometry import SIZES, lines, perimeter, places
-from gamelib.quixo.handout import create_board, make_move, print_board
-from gamelib.quixo.move import PASS, Move
-from gamelib.quixo.perfect import perfect_player
-from gamelib.quixo.perft import perft
+from gamelib.quixo.analysis.perft import perft
+from gamelib.quixo.analysis.search import LEVELS, search_move
+from gamelib.quixo.analysis.solution import Solution, default_table_path
+from gamelib.quixo.analysis.solve import solve
+from gamelib.quixo.parts.geometry import SIZES, places
+from gamelib.quixo.parts.move import PASS, Move
 from gamelib.quixo.players import (
     greedy_player,
     make_greedy_player,
     make_random_player,
+    make_search_player,
+    perfect_player,
     random_player,
 )
-from gamelib.quixo.search import LEVELS, Level, make_search_player, search_move
-from gamelib.quixo.seats import FOUR_PLAYER_SEATS, NEUTRAL, O, X
-from gamelib.quixo.solution import Solution, default_table_path
-from gamelib.quixo.solve import solve
-from gamelib.state import LegalMoves
+from gamelib.quixo.state import Board, create_board, make_move, print_board
 
 __all__ = [
-    "FOUR_PLAYER_SEATS",
     "LEVELS",
-    "NEUTRAL",
-    "O",
     "PASS",
     "SIZES",
-    "X",
     "Board",
-    "BoardSizeError",
-    "DotError",
-    "GameOverError",
-    "IllegalMoveError",
-    "LegalMoves",
-    "Level",
     "Move",
-    "MoveFormatError",
-    "MoveRecord",
-    "NoRepetitionError",
-    "NotAnEndError",
-    "NotOnPerimeterError",
-    "NotYourDotError",
-    "OffBoardError",
-    "OpponentBlockError",
-    "PartnerError",
-    "PassError",
-    "PickError",
-    "PlaceError",
-    "PlayerCountError",
-    "Position",
-    "RowCountError",
-    "RowLengthError",
-    "RowTypeError",
-    "SameSquareError",
-    "SetupError",
     "Solution",
-    "SymbolError",
-    "TurnError",
     "create_board",
     "default_table_path",
     "errors",
     "greedy_player",
-    "lines",
     "make_greedy_player",
     "make_move",
     "make_random_player",
     "make_search_player",
     "perfect_player",
     "perft",
-    "perimeter",
     "places",
     "players",
     "print_board",

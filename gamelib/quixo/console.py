@@ -24,12 +24,16 @@ from gamelib.console import (
     run,
     sentence,
 )
-from gamelib.quixo.board import Board
+from gamelib.quixo.analysis.search import LEVELS
 from gamelib.quixo.errors import PlaceError
-from gamelib.quixo.move import PASS, Move
-from gamelib.quixo.players import make_greedy_player, make_random_player
-from gamelib.quixo.search import LEVELS, make_search_player
-from gamelib.quixo.text import DOT_LEGEND, numbered
+from gamelib.quixo.parts.move import PASS, Move
+from gamelib.quixo.pictures import DOT_LEGEND, numbered
+from gamelib.quixo.players import (
+    make_greedy_player,
+    make_random_player,
+    make_search_player,
+)
+from gamelib.quixo.state import Board
 
 PROGRAM = "python -m gamelib.quixo"
 COMPUTER_PAUSE = 0.8

@@ -1,32 +1,35 @@
-"""Computer players that need no search: one that moves at random and a greedy one.
+"""Computer players, each a ``player(board) -> move`` that never changes the board.
 
-Both follow the course convention ``player(board) -> move`` and never change the
-board they are given. Asked to move in a finished game they raise
-``GameOverError``, as the board itself would. They play the two- and the
-four-player game alike (in the four-player game "the opponent" is the other team,
-which always moves next).
+``random_player`` moves at random and ``greedy_player`` takes a win, or else the
+move the evaluation likes best; ``make_search_player`` plays at one of the search's
+levels (``gamelib.quixo.analysis.search``); ``perfect_player`` reads a solved
+board's table (``gamelib.quixo.analysis.solution``). Asked to move in a finished game
+they raise ``GameOverError``, as the board itself would. The first three play the
+two- and the four-player game alike (in the four-player game "the opponent" is the
+other team, which always moves next).
+
+The perfect player: knowing each move's result is not enough to finish a game: from
+a won board, a player that picks any winning move can wander for ever, each step
+still "winning". So it prefers, in order: the fastest win, any draw, the slowest
+loss, using the moves-left figure the analysis stored beside each value.
 """
 
 import random
 from collections.abc import Callable
+from typing import Any
 
-from gamelib.quixo.board import Board
+from gamelib.errors import MoveFormatError
+from gamelib.players import PlayerFunction
+from gamelib.quixo.analysis.evaluation import score
+from gamelib.quixo.analysis.retrograde import DRAW, LOSS
+from gamelib.quixo.analysis.search import STRONGEST, Search, level_named
+from gamelib.quixo.analysis.solution import Solution
+from gamelib.quixo.analysis.ternary import after_move, slide_for
 from gamelib.quixo.errors import GameOverError
-from gamelib.quixo.evaluation import score
-from gamelib.quixo.move import Move
+from gamelib.quixo.parts.move import Move
+from gamelib.quixo.state import Board, check_can_move
 
 Player = Callable[[Board], Move]
-
-
-def check_can_move(board: Board) -> str:
-    """The symbol the computer plays; ``GameOverError`` if the game is over, for a
-    computer cannot move then."""
-    symbol = board.turn_symbol
-    if symbol is None:
-        raise GameOverError(
-            f"the game is over ({board.outcome()}); the computer has no move to make"
-        )
-    return symbol
 
 
 def random_player(board: Board, rng: random.Random | None = None) -> Move:
@@ -37,20 +40,14 @@ def random_player(board: Board, rng: random.Random | None = None) -> Move:
 
 def make_random_player(seed: int | None = None) -> Player:
     """A random player with its own generator, so a seed replays its games."""
-    rng = random.Random(seed)
-
-    def random_move(board: Board) -> Move:
-        return random_player(board, rng)
-
-    random_move.__name__ = "random_player"
-    return random_move
+    return _with_own_generator(random_player, seed)
 
 
 def greedy_player(board: Board, rng: random.Random | None = None) -> Move:
-    """Win now if possible; otherwise never hand the other side a win on its next
-    move when a safe move exists; among the safe moves, take the one whose lines
-    score best (``gamelib.quixo.evaluation``). Ties go to the first such move, or
-    to a random one of them if ``rng`` is given."""
+    """Win now if possible; otherwise never hand the other side a win on its next move
+    when a safe move exists; among the safe moves, take the one whose lines score best
+    (``gamelib.quixo.analysis.evaluation``). Ties go to the first such move, or to a
+    random one of them if ``rng`` is given."""
     me = check_can_move(board)
     trial = board.copy()
     best_moves: list[Move] = []
@@ -72,13 +69,21 @@ def greedy_player(board: Board, rng: random.Random | None = None) -> Move:
 
 def make_greedy_player(seed: int | None = None) -> Player:
     """A greedy player that breaks ties at random, repeatably for a given seed."""
+    return _with_own_generator(greedy_player, seed)
+
+
+def _with_own_generator(
+    play: Callable[[Board, random.Random], Move], seed: int | None
+) -> Player:
+    """``play`` with a generator of its own: two players made with one seed play
+    the same games, whatever else draws random numbers meanwhile."""
     rng = random.Random(seed)
 
-    def greedy_move(board: Board) -> Move:
-        return greedy_player(board, rng)
+    def move(board: Board) -> Move:
+        return play(board, rng)
 
-    greedy_move.__name__ = "greedy_player"
-    return greedy_move
+    move.__name__ = play.__name__
+    return move
 
 
 def can_win_at_once(board: Board) -> bool:
@@ -93,3 +98,61 @@ def can_win_at_once(board: Board) -> bool:
         if won:
             return True
     return False
+
+
+FourPlayerMoveError = MoveFormatError
+"""The perfect player knows the two-player game only (the shared wrong-move class)."""
+
+
+def move_preference(solution: Solution, number: int, move: Move) -> tuple[int, int]:
+    """How much the player to move on board ``number`` likes ``move``: higher is
+    better (wins first, sooner; then draws; then losses, later)."""
+    if move.partner is not None:
+        raise MoveFormatError(f"{move} is a four-player move")
+    pick, place = move.squares()
+    slide = slide_for(solution.size)[(pick[0], pick[1]), (place[0], place[1])]
+    after = after_move(number, solution.size, slide)
+    their_value = int(solution.values[after])
+    if their_value == LOSS:
+        return 2, -int(solution.depths[after])
+    if their_value == DRAW:
+        return 1, 0
+    return 0, int(solution.depths[after])
+
+
+def perfect_player(solution: Solution) -> PlayerFunction:
+    """A ``player(state) -> move`` that never throws away a win or a draw, wins as
+    fast as it can and, when lost, holds out as long as it can. Ties go to the
+    first move in ``state.legal_moves`` order, so it plays the same way every time.
+    """
+
+    def perfect(state: Any) -> Move:
+        if state.turn is None:
+            raise GameOverError("the game is over: there is no move to choose")
+        number = solution.number(state)
+        return max(
+            state.legal_moves,
+            key=lambda move: move_preference(solution, number, move),
+        )
+
+    perfect.__name__ = f"perfect_player_{solution.size}x{solution.size}"
+    return perfect
+
+
+def make_search_player(
+    level: str = STRONGEST, seed: int | None = None, time_limit: float | None = None
+) -> Callable[[Board], Move]:
+    """A search player at ``level`` (see ``LEVELS``), repeatable for a given seed.
+
+    ``time_limit`` (seconds) stops the search early on a slow or busy computer;
+    without it the moves depend only on the seed and the positions.
+    """
+    chosen = level_named(level)
+    rng = random.Random(seed)
+
+    def search_player(board: Board) -> Move:
+        check_can_move(board)
+        return Search(board, chosen, rng, time_limit).best_move()
+
+    search_player.__name__ = f"search_player_{chosen.name}"
+    return search_player

@@ -10,14 +10,16 @@ import random
 import pytest
 
 from gamelib.errors import GameOverError, IllegalMoveError
-from gamelib.quixo import Board, Move, PickError, lesson
-from gamelib.quixo.board import MoveRecord
+from gamelib.quixo import Board, Move, lesson
+from gamelib.quixo.errors import PickError
 from gamelib.quixo.lesson.bridge import (
     COURSE_RULES,
     LessonRules,
     learner_rules,
     lesson_player,
 )
+from gamelib.quixo.parts.repetition import MoveRecord
+from gamelib.quixo.state import QuixoGame
 
 
 def reference_rules(size=5):
@@ -130,3 +132,13 @@ def test_a_move_on_the_learners_rules_is_recorded_as_on_the_model():
         assert record == model.push(move)
         assert isinstance(record, MoveRecord)
     assert [record.took for record in mine.records] == ["-", "-", "-"]
+
+
+def test_both_games_list_their_moves_with_the_one_move_generator():
+    """The learner's rules fill in the model's hooks; the move generator, picks and
+    places, rows and winning lines are written once, in ``QuixoGame``."""
+    shared = ("_moves", "can_take", "places", "rows", "winning_lines", "turn_symbol")
+    for game in (Board, LessonRules):
+        assert issubclass(game, QuixoGame)
+        for name in shared:
+            assert name not in vars(game), f"{game.__name__} writes {name} again"

@@ -9,9 +9,9 @@ fails here.
 import pytest
 
 from gamelib.errors import IllegalMoveError
-from gamelib.quixo import checks as check
 from gamelib.quixo import lesson
 from gamelib.quixo.lesson import NEUTRAL, O, X, other
+from gamelib.quixo.lesson import checks as check
 from tests.quixo import lesson_answers
 
 

@@ -10,11 +10,11 @@ only what a handler did right, in words, and leaves nothing half-played.
 import pytest
 
 from gamelib.errors import IllegalMoveError
-from gamelib.quixo import checks as check
 from gamelib.quixo import lesson
 from gamelib.quixo.lesson import can_take, makeMove, winner
+from gamelib.quixo.lesson import checks as check
 from gamelib.quixo.lesson.bridge import COURSE_RULES, learner_rules
-from gamelib.quixo.play import Table
+from gamelib.quixo.lesson.play import Table
 from tests.quixo.test_quixo_checks import failures
 
 

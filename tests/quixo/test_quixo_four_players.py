@@ -3,11 +3,9 @@
 import pytest
 
 from gamelib.errors import MoveFormatError
-from gamelib.quixo import (
-    PASS,
-    Board,
+from gamelib.quixo import PASS, Board, Move
+from gamelib.quixo.errors import (
     DotError,
-    Move,
     NotYourDotError,
     OpponentBlockError,
     PartnerError,

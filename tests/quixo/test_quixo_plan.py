@@ -8,8 +8,8 @@ fails here. The plan-against-code check gets a notebook's names as a dict.
 
 import pytest
 
-from gamelib.quixo import checks as check
 from gamelib.quixo import lesson
+from gamelib.quixo.lesson import checks as check
 from gamelib.quixo.lesson.diagram import Diagram, structure_diagram
 from gamelib.quixo.lesson.plan import Plan, plan_of
 from tests.quixo.test_quixo_checks import failures, said

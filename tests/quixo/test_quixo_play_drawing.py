@@ -6,7 +6,7 @@ import re
 import pytest
 
 from gamelib.quixo import Move
-from gamelib.quixo.play import (
+from gamelib.quixo.lesson.play import (
     CANVAS_HEIGHT,
     CANVAS_WIDTH,
     SYMBOL_SETS,
@@ -17,8 +17,8 @@ from gamelib.quixo.play import (
     draw_symbol,
     move_frame,
 )
-from gamelib.quixo.play.drawing import PLACE_COLOUR, TAKE_COLOUR, block_box
-from gamelib.quixo.play.words import move_list, wrap
+from gamelib.quixo.lesson.play.drawing import PLACE_COLOUR, TAKE_COLOUR, block_box
+from gamelib.quixo.lesson.play.words import move_list, wrap
 from gamelib.selfcheck import RecordingCanvas
 
 

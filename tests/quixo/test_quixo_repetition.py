@@ -3,7 +3,8 @@
 import pytest
 
 from gamelib.errors import GameOverError, IllegalMoveError
-from gamelib.quixo import Board, Move, NoRepetitionError
+from gamelib.quixo import Board, Move
+from gamelib.quixo.errors import NoRepetitionError
 
 # On 3x3, X and O each push one block back and forth along a column: after the
 # first two moves the same four positions come round again and again.

@@ -10,11 +10,9 @@ from gamelib.errors import (
     SetupError,
 )
 from gamelib.outcome import Outcome
-from gamelib.quixo import (
-    PASS,
-    Board,
+from gamelib.quixo import PASS, Board, Move, create_board, places
+from gamelib.quixo.errors import (
     BoardSizeError,
-    Move,
     NotAnEndError,
     NotOnPerimeterError,
     OffBoardError,
@@ -23,8 +21,6 @@ from gamelib.quixo import (
     PassError,
     PlayerCountError,
     SameSquareError,
-    create_board,
-    places,
 )
 
 

@@ -5,8 +5,8 @@ import wave
 
 import pytest
 
-from gamelib.quixo.play import SOUNDS
-from gamelib.quixo.play.sounds import RATE
+from gamelib.quixo.lesson.play import SOUNDS
+from gamelib.quixo.lesson.play.sounds import RATE
 
 
 def frames(data: bytes) -> tuple[int, bytes]:

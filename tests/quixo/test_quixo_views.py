@@ -5,8 +5,7 @@ import xml.etree.ElementTree as ElementTree
 import pytest
 
 from gamelib.quixo import Board, Move, create_board
-from gamelib.quixo.svg import DOT_COLOUR, LAST_COLOUR, WIN_COLOUR
-from gamelib.quixo.text import numbered
+from gamelib.quixo.pictures import DOT_COLOUR, LAST_COLOUR, WIN_COLOUR, numbered
 from tests.quixo.test_quixo_four_players import STUCK, STUCK_DOTS, four
 
 SVG = "{http://www.w3.org/2000/svg}"

@@ -22,28 +22,26 @@ from gamelib.console import Console
 from gamelib.errors import GameOverError, SetupError
 from gamelib.players import play_out
 from gamelib.quixo import Board, create_board
-from gamelib.quixo.move import Move
-from gamelib.quixo.perfect import FourPlayerMoveError, perfect_player
-from gamelib.quixo.progress import TextProgressBar
-from gamelib.quixo.retrograde import (
+from gamelib.quixo.analysis.progress import TextProgressBar
+from gamelib.quixo.analysis.retrograde import (
     Unmoves,
     digit_column,
     legal_move_counts,
     terminal_values,
 )
-from gamelib.quixo.solution import (
+from gamelib.quixo.analysis.solution import (
     Solution,
     SolutionSizeError,
     TableFileError,
     default_table_path,
 )
-from gamelib.quixo.solve import (
+from gamelib.quixo.analysis.solve import (
     PUBLISHED_FIRST_PLAYER_RESULT,
     UnsolvableSizeError,
     solve,
 )
-from gamelib.quixo.solver import main
-from gamelib.quixo.ternary import (
+from gamelib.quixo.analysis.solver import main
+from gamelib.quixo.analysis.ternary import (
     UnknownMoverError,
     UnknownSymbolError,
     after_move,
@@ -52,6 +50,8 @@ from gamelib.quixo.ternary import (
     slide_for,
     slides,
 )
+from gamelib.quixo.parts.move import Move
+from gamelib.quixo.players import FourPlayerMoveError, perfect_player
 
 SIZE = 3
 BOARD_COUNT = 3 ** (SIZE * SIZE)
@@ -412,7 +412,7 @@ def test_save_and_load_round_trip(solution, tmp_path):
 
 
 def test_loading_a_missing_or_foreign_file_fails_clearly(tmp_path):
-    with pytest.raises(TableFileError, match="python -m gamelib.quixo.solver"):
+    with pytest.raises(TableFileError, match="python -m gamelib.quixo.analysis.solver"):
         Solution.load(tmp_path / "none.npz")
     junk = tmp_path / "junk.npz"
     junk.write_bytes(b"not a table")

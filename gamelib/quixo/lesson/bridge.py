@@ -10,13 +10,15 @@ way; the four-player game needs the full model. The computer's search thinks on
 the model's copy of the position (``play.table``), and the learner's rules judge
 the move it chose.
 
-It is a ``RepeatingGame`` like the model (``gamelib.quixo.repetition``), so
-``push``, ``pop``, ``history``, ``is_legal``, ``legal_moves``, its ``MoveRecord``
-and the threefold-repetition draw are the model's own; its hooks ask the learner's
-code: ``_check`` and ``_apply`` run the learner's ``makeMove`` on a fresh
-board made by their ``createBoard``, ``_outcome`` is what their ``winner`` said,
-``_moves`` every (pick, place) their ``makeMove`` accepts, and ``_undo`` puts the
-rows and the player to move back.
+It is a ``QuixoGame`` like the model (``gamelib.quixo.state``), so ``push``,
+``pop``, ``history``, ``is_legal``, ``legal_moves``, the move generator, ``can_take``,
+``places``, ``rows``, ``winning_lines``, its ``MoveRecord`` and the
+threefold-repetition draw are the model's own code; only its hooks ask the learner's:
+``_check`` and ``_apply`` run the learner's ``makeMove`` on a fresh board made by
+their ``createBoard``, ``_outcome`` is what their ``winner`` said, ``_can_take`` and
+``_places_for`` are the (pick, place) pairs their ``makeMove`` accepts (every square
+tried, so a rule they left out shows on the board), and ``_undo`` puts the rows and
+the player to move back.
 
 ``lesson_player`` turns a player written for the lesson's ``QuixoBoard`` (it returns
 the handout's four numbers) into a player for the course's board.
@@ -27,16 +29,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from gamelib.outcome import Outcome
-from gamelib.quixo.board import Board
 from gamelib.quixo.errors import (
     IllegalMoveError,
     PickError,
 )
-from gamelib.quixo.geometry import lines
-from gamelib.quixo.geometry import places as places_on_board
-from gamelib.quixo.move import Move, Square
-from gamelib.quixo.move_format import as_move, square_on_board
-from gamelib.quixo.repetition import MoveRecord, RepeatingGame
+from gamelib.quixo.parts.geometry import places as places_on_board
+from gamelib.quixo.parts.move import Move, Square
+from gamelib.quixo.parts.move_format import as_move
+from gamelib.quixo.parts.repetition import MoveRecord
+from gamelib.quixo.state import Board, QuixoGame
 from gamelib.selfcheck.borrowing import CoursePieces
 from gamelib.selfcheck.stubs import is_stub
 
@@ -45,7 +46,7 @@ from .board import NEUTRAL, X, createBoard
 Rows = tuple[str, ...]
 
 
-class LessonRules(RepeatingGame):
+class LessonRules(QuixoGame):
     """A two-player game of Quixo whose every rule is the learner's code."""
 
     players = 2
@@ -70,18 +71,11 @@ class LessonRules(RepeatingGame):
     def _turn(self) -> str:
         return self._mover
 
-    @property
-    def turn_symbol(self) -> str | None:
-        return self.turn
-
     def symbol(self, row: int, column: int) -> str:
         return self._rows[row][column]
 
     def dot(self, row: int, column: int) -> None:
         return None
-
-    def rows(self) -> list[str]:
-        return list(self._rows)
 
     # -- asking the learner's makeMove ----------------------------------------
     def _after(self, move: Move) -> Any:
@@ -100,7 +94,7 @@ class LessonRules(RepeatingGame):
         """Every (pick, place) the learner's makeMove accepts, worked out once per
         position: all squares are tried, so a rule left out shows on the board."""
         if self._legal is None:
-            squares = [(r, c) for r in range(self.size) for c in range(self.size)]
+            squares = self._pick_squares()
             self._legal = {}
             for pick in squares:
                 for place in squares:
@@ -111,16 +105,21 @@ class LessonRules(RepeatingGame):
                     self._legal.setdefault(pick, []).append(place)
         return self._legal
 
-    def can_take(self, square: Square) -> bool:
-        return not self.is_over() and tuple(square) in self._legal_places()
+    # -- the hooks of the one move generator (QuixoGame) ------------------------
+    def _pick_squares(self) -> list[Square]:
+        """Every square, not only the edge: the learner's makeMove decides."""
+        return [(r, c) for r in range(self.size) for c in range(self.size)]
 
-    def places(self, pick: Square) -> tuple[Square, ...]:
-        self._check_not_over()
-        pick = square_on_board(pick, self.size, "the block to pick")
+    def _can_take(self, square: Square) -> bool:
+        return square in self._legal_places()
+
+    def _check_pick(self, pick: Square) -> None:
         if pick not in self._legal_places():
             reason = self._refusal(Move(pick, places_on_board(self.size, pick)[0]))
             raise PickError(reason or f"your makeMove takes no move from {pick}")
-        return tuple(self._legal_places()[pick])
+
+    def _places_for(self, pick: Square) -> list[Square]:
+        return self._legal_places()[pick]
 
     def _refusal(self, move: Move) -> str:
         try:
@@ -135,13 +134,6 @@ class LessonRules(RepeatingGame):
             raise IllegalMoveError("the two-player game has no passes and no dots")
         self._after(move)  # the learner's IllegalMoveError says why not
         return move
-
-    def _moves(self) -> list[Move]:
-        return [
-            Move(pick, place)
-            for pick, places in self._legal_places().items()
-            for place in places
-        ]
 
     # -- playing ------------------------------------------------------------------
     def _save(self) -> tuple[Rows, str, Outcome | None]:
@@ -170,16 +162,6 @@ class LessonRules(RepeatingGame):
 
     def _outcome(self) -> Outcome | None:
         return self._ending
-
-    def winning_lines(self) -> list[tuple[Square, ...]]:
-        if self._ending is None or self._ending.winner is None:
-            return []
-        symbol = self._ending.winner
-        return [
-            line
-            for line in lines(self.size)
-            if all(self._rows[row][column] == symbol for row, column in line)
-        ]
 
     # -- threefold repetition (the rules are RepeatingGame's, as on the model) --
     def _key(self) -> tuple[Rows, str]:

@@ -1,7 +1,7 @@
 """Milestone 4, the view's half: what a click on the board does, and what it says.
 
 The handout's last milestone is the whole game with a GUI. The drawing is the
-course's (``gamelib.quixo.play``); turning a person's click into the game is the
+course's (``gamelib.quixo.lesson.play``); turning a person's click into the game is the
 learner's: ``answer_click`` picks a block up, puts it back, places it (through
 ``makeMove``) or refuses with the reason, and ``announce`` says who won or who is
 next. The board hands them the learner's own ``QuixoBoard`` of the position shown

@@ -9,10 +9,10 @@ writes it as ``write_plan(plan)``, one line per part::
     plan.model("makeMove", "board, chooseRow, ...", returns="nothing")
     plan.view("answer_click", "board, hand, row, column", calls="makeMove")
 
-so a check can read it (``checking.plan``), the structure diagram is drawn from it
-(``diagram``), and once the code exists it can be held against the functions the
-learner actually wrote. A plain function is the whole form: no class to learn, and
-the learner edition stubs it like any other piece.
+so a check can read it (``checks.structure_diagram``), the structure diagram is drawn
+from it (``diagram``), and once the code exists it can be held against the functions the
+learner actually wrote. A plain function is the whole form: no class to learn, and the
+learner edition stubs it like any other piece.
 """
 
 from dataclasses import dataclass, field

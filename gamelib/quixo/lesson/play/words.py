@@ -1,0 +1,212 @@
+"""What the board says: whose turn, the last move, and why a click is refused.
+
+A refusal names the rule in a player's words ("that block shows O: you may only take
+a neutral block or your own"), not the exception's class. The course's model raises
+one error per rule, so each is worded here; a learner's own rules (``LessonRules``)
+raise their own messages, which are shown as they are.
+"""
+
+from typing import Any
+
+from gamelib.arguments import excerpt
+from gamelib.quixo.errors import (
+    NotAnEndError,
+    NotOnPerimeterError,
+    NotYourDotError,
+    OpponentBlockError,
+    SameSquareError,
+)
+from gamelib.quixo.parts.move import Move, Square
+from gamelib.quixo.parts.seats import symbol_of
+
+LINE_WORDS = {3: "three", 4: "four", 5: "five"}
+
+
+def who(game: Any) -> str:
+    """The player to move, with their team's symbol in the four-player game."""
+    turn = game.turn
+    if game.players == 4:
+        return f"{turn} (team {symbol_of(turn)})"
+    return str(turn)
+
+
+def square_name(square: Square) -> str:
+    row, column = square
+    return f"({row}, {column})"
+
+
+def move_name(move: Move, player: str) -> str:
+    if move.is_pass:
+        return f"{player} passes"
+    pick, place = move.squares()
+    text = f"{player} {square_name(pick)} → {square_name(place)}"
+    return text if move.partner is None else f"{text}, dot to {move.partner}"
+
+
+def to_move(game: Any) -> str:
+    return f"{who(game)} to move: pick up a highlighted block."
+
+
+def next_turn(game: Any) -> str:
+    return f"{who(game)} to move."
+
+
+def picked_up(game: Any, square: Square) -> str:
+    return (
+        f"{game.turn} picked up {square_name(square)}: click a highlighted place,"
+        " or the block again to put it back."
+    )
+
+
+def put_back(game: Any) -> str:
+    return f"Put back. {to_move(game)}"
+
+
+def refused_pick(game: Any, square: Square, error: Exception) -> str:
+    """Why the block on ``square`` may not be taken, in a player's words."""
+    symbol = game.symbol(*square)
+    if isinstance(error, OpponentBlockError):
+        return (
+            f"That block shows {symbol}: you may only take a neutral block"
+            f" or your own ({game.turn_symbol})."
+        )
+    if isinstance(error, NotOnPerimeterError):
+        return "That block is not on the edge: only blocks of the outer ring move."
+    if isinstance(error, NotYourDotError):
+        return (
+            f"That {symbol} block's dot points at {game.dot(*square)}: {game.turn} may"
+            f" take a neutral block or one whose dot points at {game.turn}."
+        )
+    return f"Not that block: {error}"
+
+
+def refused_place(game: Any, pick: Square, place: Square, error: Exception) -> str:
+    if isinstance(error, SameSquareError):
+        return (
+            "A block never goes back where it came from: click a highlighted place"
+            " (or the block to put it back)."
+        )
+    if isinstance(error, NotAnEndError):
+        row, column = pick
+        return (
+            f"{square_name(place)} is not an end of row {row} or column {column}:"
+            " click a highlighted place."
+        )
+    return f"Not there: {error}"
+
+
+def no_sentence(said: Any) -> str:
+    return (
+        f"Your answer_click returned {excerpt(repr(said))}, not a sentence: it must"
+        " return what the board says. Nothing was changed."
+    )
+
+
+def no_move_from(picked: Any, error: Exception) -> str:
+    return (
+        f"Your answer_click picked up {excerpt(repr(picked))}, but your makeMove"
+        f" takes no move from there ({error}). Nothing was picked up."
+    )
+
+
+def moved_without_a_block(picked: Any, square: Square) -> str:
+    held = "no block in hand" if picked is None else "a block still in hand"
+    return (
+        f"Your answer_click changed the blocks on a click at {square_name(square)}"
+        f" with {held}: a move takes the block in hand to a place, and empties the"
+        " hand. Nothing was played."
+    )
+
+
+def refused_by_the_rules(move: Move, error: Exception) -> str:
+    pick, place = move.squares()
+    return (
+        f"Your answer_click moved {square_name(pick)} to {square_name(place)}, but"
+        f" your makeMove refuses that move ({error}). Nothing was played."
+    )
+
+
+def moved_otherwise(move: Move, rows: Any, expected: list[str]) -> str:
+    pick, place = move.squares()
+    return (
+        f"Your answer_click left the rows {excerpt(repr(rows))}, but your makeMove"
+        f" from {square_name(pick)} to {square_name(place)} gives {expected!r}:"
+        " call makeMove with the block in hand, then the square clicked. Nothing"
+        " was played."
+    )
+
+
+def outside() -> str:
+    return "That click is outside the board: click a block."
+
+
+def game_over() -> str:
+    return "The game is over: press New game to play again."
+
+
+def thinking(player: str) -> str:
+    return f"The computer ({player}) is thinking…"
+
+
+def wait_for_computer() -> str:
+    return "Wait: the computer is thinking."
+
+
+def title(game: Any) -> str:
+    """The title strip: whose turn, or how the game ended."""
+    outcome = game.outcome()
+    if outcome is None:
+        return f"{who(game)} to move"
+    if outcome.draw:
+        return "Draw: the same position three times"
+    if "completed a line" in outcome.reason:
+        return f"{outcome.winner} wins: the other side made both lines"
+    return f"{outcome.winner} wins: {LINE_WORDS.get(game.size, '')} in a row"
+
+
+def last_move(move: Move, player: str) -> str:
+    return f"Last move: {move_name(move, player)}."
+
+
+def passed(seat: str) -> str:
+    return f"{seat} has no block to take, so passes."
+
+
+def draw_offer(game: Any) -> str:
+    return (
+        f"{game.turn} may claim a draw (Claim draw): this position can occur for"
+        " the third time."
+    )
+
+
+def wrap(text: str, width: int) -> list[str]:
+    """Words in lines of at most ``width`` characters (a canvas does not wrap)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    if line:
+        lines.append(line)
+    return lines
+
+
+def short_move_name(move: Move, player: str) -> str:
+    """A move in a narrow list: ``X 0,1→4,1`` (``·A2``: where the dot points)."""
+    if move.is_pass:
+        return f"{player} passes"
+    (pick_row, pick_column), (place_row, place_column) = move.squares()
+    text = f"{player} {pick_row},{pick_column}→{place_row},{place_column}"
+    return text if move.partner is None else f"{text} ·{move.partner}"
+
+
+def move_list(game: Any) -> list[str]:
+    """Every move so far, short, with who made it (turns go round the seats)."""
+    seats = ("X", "O") if game.players == 2 else ("A1", "B1", "A2", "B2")
+    return [
+        short_move_name(move, seats[number % len(seats)])
+        for number, move in enumerate(game.history)
+    ]

@@ -60,8 +60,15 @@ def layer_of(game, module):
     return len(LAYERS)
 
 
-def runtime_imports(tree):
-    """Every module a file imports when it runs (not those only for type checking)."""
+def runtime_imports(tree, package):
+    """Every module a file imports when it runs (not those only for type checking),
+    relative imports resolved against ``package``, the file's own package."""
+
+    def absolute(node):
+        if node.level == 0:
+            return node.module
+        base = package.split(".")[: len(package.split(".")) - node.level + 1]
+        return ".".join([*base, node.module] if node.module else base)
 
     def walk(nodes):
         for node in nodes:
@@ -70,18 +77,22 @@ def runtime_imports(tree):
                 continue
             if isinstance(node, ast.Import):
                 yield from (alias.name for alias in node.names)
-            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-                yield node.module
-                yield from (f"{node.module}.{alias.name}" for alias in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                module = absolute(node)
+                yield module
+                yield from (f"{module}.{alias.name}" for alias in node.names)
             yield from walk(ast.iter_child_nodes(node))
 
     return set(walk(tree.body))
 
 
 def modules_of(root):
+    """Each module below ``root``: its path, its name, and the package it is in."""
     for path in sorted(root.rglob("*.py")):
         relative = path.relative_to(PACKAGE.parent).with_suffix("")
-        yield path, ".".join(relative.parts).removesuffix(".__init__")
+        module = ".".join(relative.parts).removesuffix(".__init__")
+        package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+        yield path, module, package
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -102,9 +113,9 @@ def test_every_game_has_the_same_skeleton(game):
 @pytest.mark.parametrize("game", GAMES)
 def test_a_games_modules_import_only_downward(game):
     upward = []
-    for path, module in modules_of(PACKAGE / game):
+    for path, module, package in modules_of(PACKAGE / game):
         own = layer_of(game, module)
-        for imported in runtime_imports(ast.parse(path.read_text())):
+        for imported in runtime_imports(ast.parse(path.read_text()), package):
             parts = imported.split(".")
             if parts[0] != "gamelib" or len(parts) < 2:
                 continue
@@ -119,10 +130,10 @@ def test_the_shared_modules_import_no_game():
     """gamelib's shared modules serve every game, so none of them needs one."""
     games = {*GAMES, "start"}
     found = []
-    for path, module in modules_of(PACKAGE):
+    for path, module, package in modules_of(PACKAGE):
         if module.count(".") and module.split(".")[1] in games:
             continue
-        for imported in runtime_imports(ast.parse(path.read_text())):
+        for imported in runtime_imports(ast.parse(path.read_text()), package):
             parts = imported.split(".")
             if parts[0] == "gamelib" and len(parts) > 1 and parts[1] in games:
                 found.append(f"{module} imports {imported}")

@@ -29,7 +29,8 @@ from gamelib.quixo.errors import GameOverError
 from gamelib.quixo.parts.move import Move
 from gamelib.quixo.state import Board, check_can_move
 
-Player = Callable[[Board], Move]
+QuixoPlayer = Callable[[Board], Move]
+"""A Quixo computer player: ``gamelib.players.PlayerFunction`` for a ``Board``."""
 
 
 def random_player(board: Board, rng: random.Random | None = None) -> Move:
@@ -38,7 +39,7 @@ def random_player(board: Board, rng: random.Random | None = None) -> Move:
     return (rng or random).choice(list(board.legal_moves))
 
 
-def make_random_player(seed: int | None = None) -> Player:
+def make_random_player(seed: int | None = None) -> QuixoPlayer:
     """A random player with its own generator, so a seed replays its games."""
     return _with_own_generator(random_player, seed)
 
@@ -67,14 +68,14 @@ def greedy_player(board: Board, rng: random.Random | None = None) -> Move:
     return rng.choice(best_moves) if rng is not None else best_moves[0]
 
 
-def make_greedy_player(seed: int | None = None) -> Player:
+def make_greedy_player(seed: int | None = None) -> QuixoPlayer:
     """A greedy player that breaks ties at random, repeatably for a given seed."""
     return _with_own_generator(greedy_player, seed)
 
 
 def _with_own_generator(
     play: Callable[[Board, random.Random], Move], seed: int | None
-) -> Player:
+) -> QuixoPlayer:
     """``play`` with a generator of its own: two players made with one seed play
     the same games, whatever else draws random numbers meanwhile."""
     rng = random.Random(seed)

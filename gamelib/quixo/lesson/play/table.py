@@ -8,12 +8,12 @@ animate. The notebook's board turns a reaction into drawing, animation and sound
 the tests check the behaviour here, click by click, without a browser.
 """
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from gamelib.arguments import excerpt
 from gamelib.errors import SetupError
+from gamelib.players import PlayerFunction
 from gamelib.quixo.analysis.search import LEVELS
 from gamelib.quixo.errors import IllegalMoveError
 from gamelib.quixo.lesson.bridge import COURSE_RULES, Rules
@@ -24,7 +24,6 @@ from gamelib.quixo.state import Board
 from . import words
 from .scene import Scene, last_place, position_of
 
-Player = Callable[[Any], Move]
 COMPUTER = "O"
 """Against the computer, you play X (and move first) and the computer plays O."""
 
@@ -59,13 +58,13 @@ TWO_PLAYERS = "Two players"
 FOUR_PLAYERS = "Four players (two teams)"
 
 
-def computer_modes(opponents: dict[str, Player]) -> list[Mode]:
+def computer_modes(opponents: dict[str, PlayerFunction]) -> list[Mode]:
     modes = [Mode(f"Against {name}", 2, name) for name in opponents]
     modes += [Mode(f"Against the computer: {level}", 2, level) for level in LEVELS]
     return modes
 
 
-def on_the_model(player: Player) -> Player:
+def on_the_model(player: PlayerFunction) -> PlayerFunction:
     """A search player for any two-player game that shows its rows: it thinks on
     the course's model of the same position, and the game's own rules (a
     learner's) then judge the move it chose."""
@@ -93,7 +92,7 @@ class Table:
         self,
         size: int = 5,
         rules: Rules = COURSE_RULES,
-        opponents: dict[str, Player] | None = None,
+        opponents: dict[str, PlayerFunction] | None = None,
         mode: str | None = None,
         seed: int = 0,
     ) -> None:
@@ -127,7 +126,7 @@ class Table:
         names = ", ".join(mode.name for mode in self.modes)
         raise SetupError(f"no mode {excerpt(name)}; the modes are: {names}")
 
-    def _computer_player(self) -> Player | None:
+    def _computer_player(self) -> PlayerFunction | None:
         name = self.mode.opponent
         if name is None:
             return None

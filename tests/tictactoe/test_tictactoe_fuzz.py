@@ -16,27 +16,23 @@ from gamelib.errors import GameOverError, IllegalMoveError, NotYourTurnError, Ru
 from gamelib.outcome import Outcome
 from gamelib.players import PlayerMoveError
 from gamelib.tictactoe import (
-    PATTERNS,
     Board,
+    explain_move,
+    make_random_player,
+    minimax_player,
+    pattern_player,
+)
+from gamelib.tictactoe.analysis import game_value, minimax_move, optimal_moves
+from gamelib.tictactoe.console import parse_square
+from gamelib.tictactoe.errors import (
     InvalidBoardError,
     SquareFormatError,
     SquareOutOfRangeError,
-    as_board,
-    explain_move,
-    game_value,
-    make_random_player,
-    minimax_move,
-    minimax_player,
-    optimal_moves,
-    pattern_player,
-    play_round,
-    result_text,
-    rotate_ccw,
-    rotations,
-    text_view,
 )
-from gamelib.tictactoe.console import parse_square
-from gamelib.tictactoe.svg import board_svg
+from gamelib.tictactoe.parts.rotation import rotate_ccw, rotations
+from gamelib.tictactoe.pictures import board_svg, result_text, text_view
+from gamelib.tictactoe.players import PATTERNS, play_round
+from gamelib.tictactoe.state import as_board
 
 anything = st.one_of(
     st.none(),

@@ -6,8 +6,6 @@ from fractions import Fraction
 import pytest
 
 from gamelib.tictactoe import (
-    CENTRE_FIRST_ORDER,
-    PATTERNS,
     Board,
     count_positions,
     explain_move,
@@ -15,12 +13,14 @@ from gamelib.tictactoe import (
     minimax_player,
     odds_against_a_random_human,
     pattern_player,
-    reachable_positions,
-    rotate_ccw,
-    text_view,
     winning_line,
 )
-from gamelib.tictactoe.cells import is_finished, mover
+from gamelib.tictactoe.analysis import reachable_positions
+from gamelib.tictactoe.parts.cells import is_finished, mover
+from gamelib.tictactoe.parts.rotation import rotate_ccw
+from gamelib.tictactoe.pictures import text_view
+from gamelib.tictactoe.players import PATTERNS
+from gamelib.tictactoe.players.patterns import CENTRE_FIRST_ORDER
 from gamelib.views import MAX_WIDTH, MIN_TEXT_PX
 
 POSITIONS = sorted(reachable_positions())

@@ -15,8 +15,6 @@ import nbformat
 import pytest
 
 from course.lesson_cells import SOLUTION, has_tag
-from gamelib.tictactoe import cells
-from gamelib.tictactoe import patterns as handout_patterns
 from gamelib.tictactoe.lesson import (
     board,
     board_canvas,
@@ -26,6 +24,8 @@ from gamelib.tictactoe.lesson import (
     printing,
     turning,
 )
+from gamelib.tictactoe.parts import cells
+from gamelib.tictactoe.players import patterns as handout_patterns
 
 LESSON = Path(__file__).resolve().parents[2] / "notebooks" / "02-tictactoe.ipynb"
 MODULES = (board, printing, patterns, turning, computer, board_canvas, clicks)

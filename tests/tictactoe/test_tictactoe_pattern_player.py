@@ -13,17 +13,15 @@ import re
 import pytest
 
 from gamelib.errors import GameOverError, NotYourTurnError
-from gamelib.tictactoe import (
-    CENTRE_FIRST_ORDER,
-    PATTERNS,
-    Board,
+from gamelib.tictactoe import Board, explain_move, pattern_player
+from gamelib.tictactoe.analysis import reachable_positions
+from gamelib.tictactoe.errors import (
     BoardFullError,
     InvalidBoardError,
     NotComputersTurnError,
-    explain_move,
-    pattern_player,
-    reachable_positions,
 )
+from gamelib.tictactoe.players import PATTERNS
+from gamelib.tictactoe.players.patterns import CENTRE_FIRST_ORDER
 
 
 def computer_move(board):

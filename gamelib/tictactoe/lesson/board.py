@@ -5,10 +5,10 @@ right, top to bottom, as in the handout. A plain list is what a beginner would
 choose, and it is all the handout's algorithm needs.
 """
 
-from gamelib.tictactoe.cells import winner
+from gamelib.tictactoe.parts.cells import winner
 
 __all__ = ["BLANK", "LINES", "new_board", "place", "winner"]
-# winner is the course's one winner (gamelib.tictactoe.cells), written the way the
+# winner is the course's one winner (gamelib.tictactoe.parts.cells), written the way the
 # lesson writes it, so the model's searches and the lesson share it.
 
 BLANK = " "

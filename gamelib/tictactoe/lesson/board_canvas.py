@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from gamelib.arguments import on_canvas
-from gamelib.tictactoe.cells import winning_line
+from gamelib.tictactoe.parts.cells import winning_line
 
 from .board import BLANK, winner
 

@@ -2,9 +2,9 @@
 
 Patterns outside, turns inside: each pattern is tried on the board as it is and
 turned 1, 2 and 3 times before the next pattern gets a look (the handout's worked
-example needs this order; ``gamelib.tictactoe.pattern_player`` explains why). The
-square numbers are turned along with the board, so the ``?`` of a pattern that fits
-a turned board still names the real square.
+example needs this order; ``gamelib.tictactoe.players.pattern_player`` explains
+why). The square numbers are turned along with the board, so the ``?`` of a pattern
+that fits a turned board still names the real square.
 """
 
 from collections.abc import Callable, Iterable

@@ -3,11 +3,11 @@
 A pattern is nine symbols read left to right, top to bottom, like a board: ``X``,
 ``O`` or a blank must be there exactly, ``*`` accepts anything, and ``?`` is the
 blank square the computer takes. Strings keep them as short as the handout's
-pictures: ``PATTERNS[0]`` is ``"?OO******"`` (``gamelib.tictactoe.patterns``, whose
-patterns are strings that also know their number and purpose).
+pictures: ``PATTERNS[0]`` is ``"?OO******"`` (``gamelib.tictactoe.players.patterns``,
+whose patterns are strings that also know their number and purpose).
 """
 
-from gamelib.tictactoe.patterns import PATTERNS
+from gamelib.tictactoe.players.patterns import PATTERNS
 
 from .board import BLANK
 

@@ -9,7 +9,7 @@ data alone, so it can be drawn again whenever its view appears.
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from gamelib.tictactoe.pattern_player import MoveExplanation
+from gamelib.tictactoe.players.pattern_player import MoveExplanation
 
 from .board import BLANK
 from .board_canvas import (

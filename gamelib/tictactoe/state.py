@@ -22,7 +22,8 @@ from typing import Any, NamedTuple, overload
 
 from gamelib.outcome import Outcome
 from gamelib.state import GameState
-from gamelib.tictactoe.cells import (
+from gamelib.tictactoe.errors import SquareOccupiedError
+from gamelib.tictactoe.parts.cells import (
     BLANK,
     EMPTY,
     SQUARES,
@@ -35,8 +36,7 @@ from gamelib.tictactoe.cells import (
     square_number,
     winning_line,
 )
-from gamelib.tictactoe.errors import SquareOccupiedError
-from gamelib.tictactoe.text import text_view
+from gamelib.tictactoe.pictures import board_svg, text_view
 
 
 class Placement(NamedTuple):
@@ -165,8 +165,6 @@ class Board(GameState[int, Placement], Sequence[str]):
         return f"Board({''.join(self._cells)!r})"
 
     def _repr_svg_(self) -> str:
-        from gamelib.tictactoe.svg import board_svg
-
         return board_svg(self._cells, highlight=self.winning_line())
 
 

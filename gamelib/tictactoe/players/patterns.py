@@ -9,8 +9,8 @@ lets anyone check them against the handout by eye.
 from collections.abc import Iterable
 
 from gamelib.alt_text import SVGWithText
-from gamelib.tictactoe.cells import BLANK, Cells, check_cells
-from gamelib.tictactoe.text import drawing, rows
+from gamelib.tictactoe.parts.cells import BLANK, Cells, check_cells
+from gamelib.tictactoe.pictures import drawing, pattern_svg, rows
 
 ANY, TAKE = "*", "?"
 
@@ -74,9 +74,7 @@ class Pattern(str, SVGWithText):
         return drawing(self.cells)
 
     def _repr_svg_(self) -> str:
-        from gamelib.tictactoe.svg import pattern_svg
-
-        return pattern_svg(self)
+        return pattern_svg(self, self.number)
 
 
 def _pattern(number: int, purpose: str, *handout_rows: str) -> Pattern:

@@ -9,7 +9,7 @@ chose, it turns the square numbers along with the marks: after the turn, positio
 from collections.abc import Iterable
 from typing import TypeVar
 
-from gamelib.tictactoe.cells import nine
+from gamelib.tictactoe.parts.cells import nine
 
 T = TypeVar("T")
 

@@ -16,16 +16,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from gamelib.errors import GameOverError
-from gamelib.tictactoe.board import Board, as_board
-from gamelib.tictactoe.cells import BLANK, Cells, O, check_cells
 from gamelib.tictactoe.errors import NotYourTurnError
-from gamelib.tictactoe.patterns import (
+from gamelib.tictactoe.parts.cells import BLANK, Cells, O, check_cells
+from gamelib.tictactoe.parts.rotation import QUARTER_TURN_NAMES, rotations
+from gamelib.tictactoe.players.patterns import (
     CENTRE_FIRST_ORDER,
     PATTERNS,
     PURPOSE_TEXT,
     Pattern,
 )
-from gamelib.tictactoe.rotation import QUARTER_TURN_NAMES, rotations
+from gamelib.tictactoe.state import Board, as_board
 
 
 @dataclass(frozen=True)

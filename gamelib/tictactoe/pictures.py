@@ -2,12 +2,13 @@
 
 The handout draws a board as three rows of cells between bars, with ``---+---+---``
 between rows; the same drawing shows a position (empty squares show their number, so
-the player always knows what to type) and a pattern (``*`` and ``?`` included). The
-SVG pictures are static, so a saved notebook shows them on GitHub (where widgets
-cannot run).
+the player always knows what to type) and a pattern (``*`` and ``?`` included).
+``drawing`` and ``board_text`` are the lesson's milestone 2, as a beginner writes
+them, and the course's only text drawing. The SVG pictures are static, so a saved
+notebook shows them on GitHub (where widgets cannot run).
 """
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from html import escape
 from numbers import Real
 
@@ -17,24 +18,35 @@ from gamelib.tictactoe.parts.cells import BLANK, O, X, check_cells, nine, square
 
 # -- text -------------------------------------------------------------------------
 
-ROW_RULE = "---+---+---"
+
+def drawing(symbols: Sequence[str]) -> str:
+    """Nine symbols as the handout draws them: three rows, two rules."""
+    rows = []
+    for first in [0, 3, 6]:
+        a, b, c = symbols[first], symbols[first + 1], symbols[first + 2]
+        rows.append(" " + a + " | " + b + " | " + c)
+    rule = "\n---+---+---\n"
+    return rows[0] + rule + rows[1] + rule + rows[2]
 
 
-def rows(symbols: Iterable[str]) -> list[str]:
-    """The three rows of the handout's drawing, e.g. ``[' ? | O | O', ...]``."""
-    shown = nine(symbols)
-    if not all(isinstance(symbol, str) for symbol in shown):
-        raise InvalidBoardError("a drawing shows nine strings, one per square")
-    return [" " + " | ".join(shown[r : r + 3]) for r in (0, 3, 6)]
-
-
-def drawing(symbols: Iterable[str]) -> str:
-    return f"\n{ROW_RULE}\n".join(rows(symbols))
+def board_text(board: Sequence[str]) -> str:
+    """The board as the handout prints it: empty squares show numbers."""
+    symbols = []
+    for square in range(9):
+        if board[square] == BLANK:
+            symbols.append(str(square))
+        else:
+            symbols.append(board[square])
+    return drawing(symbols)
 
 
 def text_view(cells: Iterable[str]) -> str:
-    """The handout's numbered board: an empty square shows its number."""
-    return drawing([c if c != BLANK else str(s) for s, c in enumerate(nine(cells))])
+    """``board_text`` of any nine strings, refused with an ``InvalidBoardError``
+    when they are not nine strings (the lesson's ``board_text`` trusts its list)."""
+    shown = list(nine(cells))
+    if not all(isinstance(symbol, str) for symbol in shown):
+        raise InvalidBoardError("a drawing shows nine strings, one per square")
+    return board_text(shown)
 
 
 def result_text(outcome: Outcome) -> str:

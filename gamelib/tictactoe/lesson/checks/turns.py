@@ -7,7 +7,7 @@ from typing import Any
 
 from gamelib.selfcheck import Battery, Call, Case, Judged, calling, judged
 from gamelib.selfcheck.judges import watching
-from gamelib.tictactoe.lesson.turning import rotate as reference_rotate
+from gamelib.tictactoe.parts.rotation import rotate as reference_rotate
 
 from .tools import cells, shown, unchanged
 

@@ -12,9 +12,13 @@ The hooks it fills in: ``_turn`` counts the marks (X moves when the counts are
 equal); ``_check`` returns the square number (``square_number`` refuses a float, a
 bool or a square off the board) and refuses a taken square; ``_apply`` puts the
 mark down and judges the board; ``_undo`` empties the square again (a move's square
-is all it needs, so nothing is saved); ``_outcome`` is the line or draw found after
-the last change; ``_moves`` lists the empty squares lowest first, and ``_lists``
-is as strict as ``check`` (``True`` and ``4.0`` are not squares).
+is all it needs, so ``_save`` is the base's nothing); ``_outcome`` is the line or
+draw found after the last change; ``_moves`` lists the empty squares lowest first
+and ``_count_moves`` counts them without listing; ``_copy_into`` gives a copy its
+own cells; ``_over_message`` says who won. ``_lists`` is the base's, as strict as
+``check`` (``True`` and ``4.0`` are not squares). The rules of nine cells alone
+(lines, whose move, reachable positions) are ``parts.cells``'; the pictures are
+``pictures``'.
 """
 
 from collections.abc import Iterable, Iterator, Sequence

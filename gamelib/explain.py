@@ -1,7 +1,7 @@
 """An error in a learner's cell, explained in a few lines instead of a traceback.
 
 IPython shows every frame of an error, most of them inside ``gamelib`` when the
-learner called the course's code wrongly (``gamelib/tictactoe/board.py:158`` and so
+learner called the course's code wrongly (``gamelib/tictactoe/state.py:120`` and so
 on). A beginner needs three things: their own line, what the error means in plain
 words and, where the course knows it, the likely cause; a ``RuleError`` names the
 rule it enforces. ``gamelib.cellguard`` calls ``explain`` from IPython's custom

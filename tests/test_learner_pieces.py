@@ -386,8 +386,8 @@ def test_a_learners_piece_that_crashes_leaves_nothing_half_played():
     Run in a kernel instead (a notebook run, as the other tests here do), this
     case hung the kernel about once in ten runs on a busy machine, cause not yet
     found; here it cannot stall the suite."""
-    from gamelib.tictactoe.cells import BLANK
     from gamelib.tictactoe.lesson import centre
+    from gamelib.tictactoe.parts.cells import BLANK
     from tests.lesson_boards import board_class
 
     def crashes_on_a_corner(board):

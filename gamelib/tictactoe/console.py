@@ -18,9 +18,9 @@ from gamelib.console import (
     run,
 )
 from gamelib.outcome import Outcome
-from gamelib.tictactoe.board import Board
-from gamelib.tictactoe.pattern_player import explain_move
-from gamelib.tictactoe.text import result_text
+from gamelib.tictactoe.pictures import result_text
+from gamelib.tictactoe.players.pattern_player import explain_move
+from gamelib.tictactoe.state import Board
 
 PROG = "python -m gamelib.tictactoe"
 DESCRIPTION = (

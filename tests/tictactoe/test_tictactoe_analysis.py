@@ -10,10 +10,10 @@ from gamelib.tictactoe import (
     minimax_player,
     mistakes_against_minimax,
     pattern_player,
-    result_of,
     sweep_every_human,
     winner,
 )
+from gamelib.tictactoe.analysis import result_of
 
 
 def brute_force_games(cells="         "):

@@ -5,19 +5,14 @@ import random
 
 import pytest
 
-from gamelib.tictactoe import (
-    checks,
-    explain_move,
-    lesson,
-    minimax_player,
-    pattern_player,
-)
+from gamelib.tictactoe import explain_move, lesson, minimax_player, pattern_player
 from gamelib.tictactoe.lesson import (
     BLANK,
     LINES,
     PATTERNS,
     answer_click,
     board_text,
+    checks,
     computer_move,
     computer_reply,
     drawing,

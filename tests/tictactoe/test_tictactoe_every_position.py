@@ -13,17 +13,19 @@ from gamelib.errors import GameOverError, IllegalMoveError
 from gamelib.players import choose_move
 from gamelib.tictactoe import (
     Board,
-    SquareFormatError,
-    SquareOccupiedError,
-    SquareOutOfRangeError,
     make_random_player,
     minimax_player,
     pattern_player,
-    play_round,
-    text_view,
     winner,
     winning_line,
 )
+from gamelib.tictactoe.errors import (
+    SquareFormatError,
+    SquareOccupiedError,
+    SquareOutOfRangeError,
+)
+from gamelib.tictactoe.pictures import text_view
+from gamelib.tictactoe.players import play_round
 
 NOT_SQUARES = [-1, 9, True, 4.0, "4", None]
 

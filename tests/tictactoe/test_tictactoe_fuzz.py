@@ -16,27 +16,23 @@ from gamelib.errors import GameOverError, IllegalMoveError, NotYourTurnError, Ru
 from gamelib.outcome import Outcome
 from gamelib.players import PlayerMoveError
 from gamelib.tictactoe import (
-    PATTERNS,
     Board,
+    explain_move,
+    make_random_player,
+    minimax_player,
+    pattern_player,
+)
+from gamelib.tictactoe.analysis import game_value, minimax_move, optimal_moves
+from gamelib.tictactoe.console import parse_square
+from gamelib.tictactoe.errors import (
     InvalidBoardError,
     SquareFormatError,
     SquareOutOfRangeError,
-    as_board,
-    explain_move,
-    game_value,
-    make_random_player,
-    minimax_move,
-    minimax_player,
-    optimal_moves,
-    pattern_player,
-    play_round,
-    result_text,
-    rotate_ccw,
-    rotations,
-    text_view,
 )
-from gamelib.tictactoe.console import parse_square
-from gamelib.tictactoe.svg import board_svg
+from gamelib.tictactoe.parts.rotation import rotate, rotations
+from gamelib.tictactoe.pictures import board_svg, result_text, text_view
+from gamelib.tictactoe.players import PATTERNS, play_round
+from gamelib.tictactoe.state import as_board
 
 anything = st.one_of(
     st.none(),
@@ -143,11 +139,11 @@ def test_players_answer_legally_or_refuse_precisely(state):
 @given(st.one_of(cells_like, st.lists(st.integers(), max_size=12)))
 def test_turning_takes_nine_things_of_any_kind(cells):
     try:
-        turned = rotate_ccw(cells)
+        turns = rotations(cells)
     except InvalidBoardError:
         return
-    assert len(turned) == 9
-    assert rotations(cells)[1][0] == turned
+    assert [len(turned) for turned, _origin in turns] == [9] * 4
+    assert turns[1][0] == tuple(rotate(list(cells)))
 
 
 @given(cells_like)

@@ -8,16 +8,18 @@ from gamelib.errors import GameOverError
 from gamelib.players import play_out
 from gamelib.tictactoe import (
     Board,
-    InvalidBoardError,
-    game_value,
     make_random_player,
-    minimax_move,
     minimax_player,
-    optimal_moves,
     pattern_player,
-    reachable_positions,
     winner,
 )
+from gamelib.tictactoe.analysis import (
+    game_value,
+    minimax_move,
+    optimal_moves,
+    reachable_positions,
+)
+from gamelib.tictactoe.errors import InvalidBoardError
 
 
 def naive_value(cells):

@@ -8,13 +8,9 @@ human to move as O.
 import pytest
 
 from gamelib.players import PlayerMoveError
-from gamelib.tictactoe import (
-    Board,
-    Placement,
-    SquareOccupiedError,
-    pattern_player,
-    play_round,
-)
+from gamelib.tictactoe import Board, Placement, pattern_player
+from gamelib.tictactoe.errors import SquareOccupiedError
+from gamelib.tictactoe.players import play_round
 
 
 def test_a_round_plays_your_move_and_the_answer():

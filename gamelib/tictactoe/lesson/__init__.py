@@ -1,27 +1,36 @@
 """The tic-tac-toe lesson's pieces (``notebooks/02-tictactoe.ipynb``), as written there.
 
 The lesson has learners write the handout's milestones with plain lists and loops;
-this package keeps the course's own version of each piece, which later milestones of
+this package names the course's own version of each piece, which later milestones of
 the lesson import (so each runs alone after a kernel restart), which the boards use,
-and which the self-checks (``gamelib.tictactoe.checks``) are tested against. The
-rest of ``gamelib.tictactoe`` is the fuller model (``Board`` with its errors, the
-searches); tests prove both give the same answers on every reachable position.
+and which the self-checks (``checks``) are tested against. Each piece exists once:
+a piece the model uses too is the model's, written the way the lesson writes it and
+imported here from its layer; the pieces only the lesson uses are in this package.
 
-Milestone 1, the board: ``board`` (a list of nine cells, ``place``, ``winner``).
-Milestone 2, printing: ``printing`` (the handout's text), and ``board_canvas`` (the
-same board on a canvas).
-Milestone 3, the pattern matcher: ``patterns`` (the 21 patterns as strings,
-``matches``).
-Milestone 4, rotation: ``turning`` (``rotate``).
-Milestone 5, the full algorithm: ``computer`` (``fallback_square``,
-``computer_move``, ``as_player``); ``pictures`` draws the lesson's illustrations.
+Milestone 1, the board: ``board`` (``new_board``, ``place``); ``BLANK``, ``LINES``
+and ``winner`` are ``parts.cells``'.
+Milestone 2, printing: ``drawing`` and ``board_text`` are ``pictures``'; the same
+board on a canvas is ``board_canvas``.
+Milestone 3, the pattern matcher: ``PATTERNS`` and ``matches`` are
+``players.patterns``'.
+Milestone 4, rotation: ``rotate`` is ``parts.rotation``'.
+Milestone 5, the full algorithm: ``computer`` (``computer_move``, and ``as_player``
+for the course's boards); ``fallback_square`` is ``players.pattern_player``'.
+``pictures`` draws the lesson's illustrations.
 The board, the view half: ``clicks`` (``answer_click`` for a person's click,
 ``computer_reply`` for the computer's turn, ``ending``), and ``referee``, which holds
 each step of the learner's pieces to the course's rules while the board plays them.
 Nothing here imports a widget: drawing functions take any canvas-like object.
+``checks/``: the self-checks, one module a milestone.
 """
 
-from .board import BLANK, LINES, new_board, place, winner
+from gamelib.tictactoe.parts.cells import BLANK, LINES, winner
+from gamelib.tictactoe.parts.rotation import rotate
+from gamelib.tictactoe.pictures import board_text, drawing
+from gamelib.tictactoe.players.pattern_player import fallback_square
+from gamelib.tictactoe.players.patterns import PATTERNS, matches
+
+from .board import new_board, place
 from .board_canvas import (
     BOARD_HEIGHT,
     CELL,
@@ -34,8 +43,7 @@ from .board_canvas import (
     square_at,
 )
 from .clicks import answer_click, computer_reply, ending
-from .computer import as_player, computer_move, fallback_square
-from .patterns import PATTERNS, matches
+from .computer import as_player, computer_move
 from .pictures import (
     PATTERN_GROUPS,
     PATTERNS_WIDTH,
@@ -51,9 +59,7 @@ from .pictures import (
     draw_why,
     pattern_group_height,
 )
-from .printing import board_text, drawing
 from .referee import PieceRuleError, judged_answer, judged_move, said, started
-from .turning import rotate
 
 __all__ = [
     "BLANK",

@@ -2,27 +2,13 @@
 
 A cell is ``"X"``, ``"O"`` or ``BLANK`` (a space); squares are numbered 0-8 left to
 right, top to bottom, as in the handout. A plain list is what a beginner would
-choose, and it is all the handout's algorithm needs.
+choose, and it is all the handout's algorithm needs. The milestone's ``BLANK``,
+``LINES`` and ``winner`` are the model's own (``gamelib.tictactoe.parts.cells``,
+written the way the lesson writes them), so the model's searches and the lesson
+share one copy; only the pieces the model has no use for are here.
 """
 
-from gamelib.tictactoe.cells import winner
-
-__all__ = ["BLANK", "LINES", "new_board", "place", "winner"]
-# winner is the course's one winner (gamelib.tictactoe.cells), written the way the
-# lesson writes it, so the model's searches and the lesson share it.
-
-BLANK = " "
-LINES = [
-    [0, 1, 2],
-    [3, 4, 5],
-    [6, 7, 8],
-    [0, 3, 6],
-    [1, 4, 7],
-    [2, 5, 8],
-    [0, 4, 8],
-    [2, 4, 6],
-]
-"""Every three-in-a-row: the rows, the columns, then the two diagonals."""
+from gamelib.tictactoe.parts.cells import BLANK
 
 
 def new_board() -> list[str]:

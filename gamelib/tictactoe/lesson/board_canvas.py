@@ -11,9 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from gamelib.arguments import on_canvas
-from gamelib.tictactoe.cells import winning_line
-
-from .board import BLANK, winner
+from gamelib.tictactoe.parts.cells import BLANK, winner, winning_line
 
 CELL = 100  # pixels per square on the playing board
 SIZE = 3 * CELL

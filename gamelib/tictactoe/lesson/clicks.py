@@ -10,7 +10,9 @@ sentence the board shows; a move that cannot be made changes nothing and says wh
 from collections.abc import Callable
 from typing import Any
 
-from .board import BLANK, place, winner
+from gamelib.tictactoe.parts.cells import BLANK, winner
+
+from .board import place
 from .board_canvas import square_at
 
 

@@ -2,27 +2,18 @@
 
 Patterns outside, turns inside: each pattern is tried on the board as it is and
 turned 1, 2 and 3 times before the next pattern gets a look (the handout's worked
-example needs this order; ``gamelib.tictactoe.pattern_player`` explains why). The
-square numbers are turned along with the board, so the ``?`` of a pattern that fits
-a turned board still names the real square.
+example needs this order; ``gamelib.tictactoe.players.pattern_player`` explains
+why). The square numbers are turned along with the board, so the ``?`` of a pattern
+that fits a turned board still names the real square. The milestone's
+``fallback_square`` is the handout computer's own (``players.pattern_player``).
 """
 
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from .board import BLANK
-from .patterns import PATTERNS, matches
-from .turning import rotate
-
-
-def fallback_square(board: list[str]) -> int | None:
-    """The centre if empty, else the first empty square from top left."""
-    if board[4] == BLANK:
-        return 4
-    for square in range(9):
-        if board[square] == BLANK:
-            return square
-    return None
+from gamelib.tictactoe.parts.rotation import rotate
+from gamelib.tictactoe.players.pattern_player import fallback_square
+from gamelib.tictactoe.players.patterns import PATTERNS, matches
 
 
 def computer_move(board: list[str]) -> int | None:

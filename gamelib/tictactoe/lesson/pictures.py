@@ -9,9 +9,10 @@ data alone, so it can be drawn again whenever its view appears.
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from gamelib.tictactoe.pattern_player import MoveExplanation
+from gamelib.tictactoe.parts.cells import BLANK
+from gamelib.tictactoe.parts.rotation import rotate
+from gamelib.tictactoe.players import PATTERNS, MoveExplanation
 
-from .board import BLANK
 from .board_canvas import (
     FAINT,
     INK,
@@ -21,8 +22,6 @@ from .board_canvas import (
     draw_grid,
     draw_symbol,
 )
-from .patterns import PATTERNS
-from .turning import rotate
 
 WHITE = "white"
 CAPTION_FONT = "16px sans-serif"

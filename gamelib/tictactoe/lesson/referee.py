@@ -15,10 +15,9 @@ from typing import Any
 
 from gamelib.arguments import excerpt
 from gamelib.errors import IllegalMoveError, PieceRuleError
-from gamelib.tictactoe.board import Board
-from gamelib.tictactoe.cells import check_cells, is_finished
+from gamelib.tictactoe.parts.cells import BLANK, check_cells, is_finished
+from gamelib.tictactoe.state import Board
 
-from .board import BLANK
 from .board import new_board as course_new_board
 
 

@@ -7,8 +7,8 @@ from typing import Any
 
 from gamelib.selfcheck import Battery, Call, Case, Judged, calling, judged
 from gamelib.selfcheck.judges import watching
+from gamelib.tictactoe.parts.rotation import rotate as reference_rotate
 
-from ..lesson import rotate as reference_rotate
 from .tools import cells, shown, unchanged
 
 # -- turns -----------------------------------------------------------------------------

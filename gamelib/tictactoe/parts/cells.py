@@ -2,8 +2,8 @@
 
 Squares are numbered 0-8 left to right, top to bottom, as in the handout, and a cell
 is ``"X"``, ``"O"`` or ``" "`` (blank). These functions work on any sequence of nine
-cells (a string, a tuple, a ``Board``), so the searches in ``players`` and
-``analysis`` can run on plain tuples, which are fast and hashable.
+cells (a string, a tuple, a ``Board``), so the searches in ``analysis`` and the
+players can run on plain tuples, which are fast and hashable.
 """
 
 from collections.abc import Iterable, Iterator, Sequence

@@ -1,17 +1,16 @@
-"""A perfect player and a random one, to measure the pattern player against.
+"""Perfect play: the value of every position, and the moves that keep it (minimax).
 
-Both follow the course convention ``player(state) -> move``: they take a ``Board``
-(or nine cells), play whichever side is to move, and raise ``GameOverError`` when
-asked to move in a finished game.
+Tic-tac-toe has only 5,478 positions, so the whole tree is solved once and cached.
+It lives in analysis, below the players, because both use it: ``minimax_player``
+plays ``minimax_move``, and ``mistakes_against_minimax`` judges a computer's
+decisions by ``optimal_moves``.
 """
 
-import random
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from functools import cache
 
 from gamelib.errors import GameOverError
-from gamelib.tictactoe.board import Board, as_board
-from gamelib.tictactoe.cells import (
+from gamelib.tictactoe.parts.cells import (
     BLANK,
     Cells,
     X,
@@ -89,30 +88,3 @@ def optimal_moves(board: Iterable[object]) -> list[int]:
 def minimax_move(board: Iterable[object]) -> int:
     """The perfect move: best result, quickest win or slowest loss, lowest square."""
     return _best_child(_in_play(board))[0]
-
-
-def minimax_player(state: Board | Iterable[object]) -> int:
-    """``player(state) -> move``: never loses, for whichever side is to move."""
-    return minimax_move(as_board(state).cells)
-
-
-def make_random_player(
-    rng: random.Random,
-) -> Callable[[Board | Iterable[object]], int]:
-    """A ``player(state) -> move`` picking uniformly among legal moves with ``rng``.
-
-    The generator is passed in (seeded by the caller) so games replay exactly.
-    """
-    if not isinstance(rng, random.Random):
-        raise TypeError(
-            "make_random_player needs a random.Random, such as random.Random(7),"
-            f" not {type(rng).__name__}"
-        )
-
-    def random_player(state: Board | Iterable[object]) -> int:
-        board = as_board(state)
-        if board.is_over():
-            raise GameOverError("the game is over, so there is no move to choose")
-        return rng.choice(board.legal_moves)
-
-    return random_player

@@ -16,17 +16,15 @@ from gamelib.errors import (
 )
 from gamelib.outcome import Outcome
 from gamelib.state import LegalMoves
-from gamelib.tictactoe import (
-    Board,
+from gamelib.tictactoe import Board, Placement, winner
+from gamelib.tictactoe.analysis import reachable_positions
+from gamelib.tictactoe.errors import (
     InvalidBoardError,
     NothingToUndoError,
-    Placement,
     SquareFormatError,
     SquareOccupiedError,
     SquareOutOfRangeError,
     UnreachablePositionError,
-    reachable_positions,
-    winner,
 )
 
 

@@ -1,30 +1,23 @@
-"""Counting the whole game, and pitting a computer player against every human.
+"""A computer player against every human: its games, its exact odds, its mistakes.
 
-Tic-tac-toe is small enough to look at completely: every game, every position, and
-every way a human could play against a deterministic computer. The counts are
-well known (255,168 games, 5,478 positions), so they double as a check that the
-search itself is right before we trust what it says about the pattern player.
+Tic-tac-toe is small enough to look at completely: against a deterministic computer
+a human's choices alone decide the game, so every way a human could play is a finite
+tree, walked here move by move on one ``Board``.
 """
 
 from collections import Counter
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cache
 
 from gamelib.outcome import Outcome
 from gamelib.players import PlayerFunction, choose_move
-from gamelib.tictactoe.board import Board
-from gamelib.tictactoe.cells import (
-    BLANK,
-    EMPTY,
+from gamelib.tictactoe.analysis.minimax import optimal_moves
+from gamelib.tictactoe.parts.cells import (
     Cells,
     O,
     X,
-    children,
-    is_finished,
-    winner,
 )
-from gamelib.tictactoe.players import optimal_moves
+from gamelib.tictactoe.state import Board
 
 TIE = "tie"
 """The result of a full board without a line, next to ``"X"`` and ``"O"``."""
@@ -33,65 +26,6 @@ TIE = "tie"
 def result_of(outcome: Outcome) -> str:
     """``"X"``, ``"O"`` or ``"tie"``: an outcome as a key to count results by."""
     return TIE if outcome.draw else str(outcome.winner)
-
-
-@dataclass(frozen=True)
-class GameCounts:
-    """How many different complete games there are, split by result."""
-
-    x_wins: int
-    o_wins: int
-    ties: int
-
-    @property
-    def total(self) -> int:
-        return self.x_wins + self.o_wins + self.ties
-
-    def __add__(self, other: object) -> "GameCounts":
-        if not isinstance(other, GameCounts):
-            return NotImplemented
-        return GameCounts(
-            self.x_wins + other.x_wins,
-            self.o_wins + other.o_wins,
-            self.ties + other.ties,
-        )
-
-
-@cache
-def _games_from(cells: Cells) -> GameCounts:
-    """Every game from a position is a move followed by a game from the child."""
-    won_by = winner(cells)
-    if won_by is not None:
-        return GameCounts(int(won_by == X), int(won_by == O), 0)
-    if BLANK not in cells:
-        return GameCounts(0, 0, 1)
-    total = GameCounts(0, 0, 0)
-    for _square, child in children(cells):
-        total = total + _games_from(child)
-    return total
-
-
-def count_games() -> GameCounts:
-    """All move sequences from the empty board that end in a win or a full board."""
-    return _games_from(EMPTY)
-
-
-def reachable_positions() -> set[Cells]:
-    """Every board a legal game can show, the empty one included."""
-    seen, frontier = {EMPTY}, [EMPTY]
-    while frontier:
-        cells = frontier.pop()
-        if is_finished(cells):
-            continue
-        for _square, child in children(cells):
-            if child not in seen:
-                seen.add(child)
-                frontier.append(child)
-    return seen
-
-
-def count_positions() -> int:
-    return len(reachable_positions())
 
 
 @dataclass

@@ -6,26 +6,24 @@ counter-clockwise; the first match decides. Only when no pattern matches in any
 turn does it fall back to the centre, then the first empty square left to right,
 top to bottom.
 
+``fallback_square`` is the lesson's milestone 5 fallback, as a beginner writes it, and
+the computer's only one.
+
 Why patterns outside and turns inside: the handout's own worked example (X takes 4,
 O answers 0; X takes 1, O answers 7) needs it. With the turns outside, the second
 reply would be 2, because pattern 20 matches the once-turned board before pattern 12
 (block X's column) gets to look at the twice-turned one.
 """
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from gamelib.errors import GameOverError
-from gamelib.tictactoe.board import Board, as_board
-from gamelib.tictactoe.cells import BLANK, Cells, O, check_cells
 from gamelib.tictactoe.errors import NotYourTurnError
-from gamelib.tictactoe.patterns import (
-    CENTRE_FIRST_ORDER,
-    PATTERNS,
-    PURPOSE_TEXT,
-    Pattern,
-)
-from gamelib.tictactoe.rotation import QUARTER_TURN_NAMES, rotations
+from gamelib.tictactoe.parts.cells import BLANK, Cells, O, check_cells
+from gamelib.tictactoe.parts.rotation import QUARTER_TURN_NAMES, rotations
+from gamelib.tictactoe.players.patterns import PATTERNS, PURPOSE_TEXT, Pattern, matches
+from gamelib.tictactoe.state import Board, as_board
 
 
 @dataclass(frozen=True)
@@ -68,6 +66,16 @@ class MoveExplanation:
         )
 
 
+def fallback_square(board: Sequence[str]) -> int | None:
+    """The centre if empty, else the first empty square from top left."""
+    if board[4] == BLANK:
+        return 4
+    for square in range(9):
+        if board[square] == BLANK:
+            return square
+    return None
+
+
 def explain_move(board: Iterable[object]) -> MoveExplanation:
     """The computer's move on ``board`` (nine cells of 'X', 'O', ' ') and why.
 
@@ -76,14 +84,14 @@ def explain_move(board: Iterable[object]) -> MoveExplanation:
     one that keeps to the rules of a game.
     """
     cells = check_cells(board)
-    if BLANK not in cells:
-        raise GameOverError("the board is full, so the game is over: no move left")
     turned_boards = rotations(cells)
     for pattern in PATTERNS:
         for rotation, (turned, origin) in enumerate(turned_boards):
-            if pattern._fits(turned):
+            if matches(pattern, turned):
                 return MoveExplanation(origin[pattern.take], pattern, rotation, turned)
-    square = next(s for s in CENTRE_FIRST_ORDER if cells[s] == BLANK)
+    square = fallback_square(cells)
+    if square is None:  # no pattern fits a full board: each needs a blank for "?"
+        raise GameOverError("the board is full, so the game is over: no move left")
     return MoveExplanation(square, None, None, cells)
 
 

@@ -11,10 +11,14 @@ from typing import Any
 from gamelib.players import PlayerMoveError
 from gamelib.selfcheck import Battery, Call, Case, Judged, calling, judged
 from gamelib.selfcheck.judges import watching
+from gamelib.tictactoe.analysis import (
+    TIE,
+    odds_against_a_random_human,
+    sweep_every_human,
+)
+from gamelib.tictactoe.lesson.computer import as_player
+from gamelib.tictactoe.players.pattern_player import explain_move, pattern_player
 
-from ..analysis import TIE, odds_against_a_random_human, sweep_every_human
-from ..lesson import as_player
-from ..pattern_player import explain_move, pattern_player
 from .tools import cells, shown, unchanged
 
 # -- the computer's move ---------------------------------------------------------------

@@ -12,9 +12,13 @@ The hooks it fills in: ``_turn`` counts the marks (X moves when the counts are
 equal); ``_check`` returns the square number (``square_number`` refuses a float, a
 bool or a square off the board) and refuses a taken square; ``_apply`` puts the
 mark down and judges the board; ``_undo`` empties the square again (a move's square
-is all it needs, so nothing is saved); ``_outcome`` is the line or draw found after
-the last change; ``_moves`` lists the empty squares lowest first, and ``_lists``
-is as strict as ``check`` (``True`` and ``4.0`` are not squares).
+is all it needs, so ``_save`` is the base's nothing); ``_outcome`` is the line or
+draw found after the last change; ``_moves`` lists the empty squares lowest first
+and ``_count_moves`` counts them without listing; ``_copy_into`` gives a copy its
+own cells; ``_over_message`` says who won. ``_lists`` is the base's, as strict as
+``check`` (``True`` and ``4.0`` are not squares). The rules of nine cells alone
+(lines, whose move, reachable positions) are ``parts.cells``'; the pictures are
+``pictures``'.
 """
 
 from collections.abc import Iterable, Iterator, Sequence
@@ -22,7 +26,8 @@ from typing import Any, NamedTuple, overload
 
 from gamelib.outcome import Outcome
 from gamelib.state import GameState
-from gamelib.tictactoe.cells import (
+from gamelib.tictactoe.errors import SquareOccupiedError
+from gamelib.tictactoe.parts.cells import (
     BLANK,
     EMPTY,
     SQUARES,
@@ -35,8 +40,7 @@ from gamelib.tictactoe.cells import (
     square_number,
     winning_line,
 )
-from gamelib.tictactoe.errors import SquareOccupiedError
-from gamelib.tictactoe.text import text_view
+from gamelib.tictactoe.pictures import board_svg, text_view
 
 
 class Placement(NamedTuple):
@@ -165,8 +169,6 @@ class Board(GameState[int, Placement], Sequence[str]):
         return f"Board({''.join(self._cells)!r})"
 
     def _repr_svg_(self) -> str:
-        from gamelib.tictactoe.svg import board_svg
-
         return board_svg(self._cells, highlight=self.winning_line())
 
 

@@ -1,12 +1,66 @@
-"""Static SVG pictures of boards and patterns, so a saved notebook shows them on
-GitHub (where widgets cannot run)."""
+"""What a position looks like: the handout's text drawing, result words and pictures.
 
-from collections.abc import Iterable
+The handout draws a board as three rows of cells between bars, with ``---+---+---``
+between rows; the same drawing shows a position (empty squares show their number, so
+the player always knows what to type) and a pattern (``*`` and ``?`` included).
+``drawing`` and ``board_text`` are the lesson's milestone 2, as a beginner writes
+them, and the course's only text drawing. The SVG pictures are static, so a saved
+notebook shows them on GitHub (where widgets cannot run).
+"""
+
+from collections.abc import Iterable, Sequence
 from html import escape
 from numbers import Real
 
-from gamelib.tictactoe.cells import BLANK, O, X, check_cells, square_number
-from gamelib.tictactoe.patterns import Pattern
+from gamelib.outcome import Outcome
+from gamelib.tictactoe.errors import InvalidBoardError
+from gamelib.tictactoe.parts.cells import BLANK, O, X, check_cells, nine, square_number
+
+# -- text -------------------------------------------------------------------------
+
+
+def drawing(symbols: Sequence[str]) -> str:
+    """Nine symbols as the handout draws them: three rows, two rules."""
+    rows = []
+    for first in [0, 3, 6]:
+        a, b, c = symbols[first], symbols[first + 1], symbols[first + 2]
+        rows.append(" " + a + " | " + b + " | " + c)
+    rule = "\n---+---+---\n"
+    return rows[0] + rule + rows[1] + rule + rows[2]
+
+
+def board_text(board: Sequence[str]) -> str:
+    """The board as the handout prints it: empty squares show numbers."""
+    symbols = []
+    for square in range(9):
+        if board[square] == BLANK:
+            symbols.append(str(square))
+        else:
+            symbols.append(board[square])
+    return drawing(symbols)
+
+
+def text_view(cells: Iterable[str]) -> str:
+    """``board_text`` of any nine strings, refused with an ``InvalidBoardError``
+    when they are not nine strings (the lesson's ``board_text`` trusts its list)."""
+    shown = list(nine(cells))
+    if not all(isinstance(symbol, str) for symbol in shown):
+        raise InvalidBoardError("a drawing shows nine strings, one per square")
+    return board_text(shown)
+
+
+def result_text(outcome: Outcome) -> str:
+    """The result in the words of a game where you are X and the computer is O."""
+    if not isinstance(outcome, Outcome):
+        raise TypeError(f"result_text needs an Outcome, not {type(outcome).__name__}")
+    if outcome.draw:
+        return "It's a tie: the board is full and nobody has three in a row."
+    if outcome.winner == X:
+        return "You win! Three in a row."
+    return "The computer wins: three in a row."
+
+
+# -- SVG --------------------------------------------------------------------------
 
 INK, X_COLOUR, O_COLOUR = "#333333", "#1f5fbf", "#c0392b"
 HIGHLIGHT, TAKE_COLOUR = "#ffe680", "#2e9e4f"
@@ -105,13 +159,16 @@ def board_svg(
     return _svg(size, margin, parts, title)
 
 
-def pattern_svg(pattern: Pattern, size: float = 90) -> str:
-    """A pattern: marks, ``*`` for any, a green ``?`` for the computer's square."""
-    if not isinstance(pattern, Pattern):
-        raise TypeError(f"pattern_svg draws a Pattern, not {type(pattern).__name__}")
+def pattern_svg(symbols: Iterable[str], number: int, size: float = 90) -> str:
+    """Pattern #``number``: marks, ``*`` for any, a green ``?`` for the computer's
+    square. It takes the nine symbols, not a pattern object, because the patterns
+    belong to the computer player, a layer above the pictures."""
+    shown = nine(symbols)
+    if not all(isinstance(symbol, str) for symbol in shown):
+        raise InvalidBoardError("a pattern shows nine symbols, one per square")
     margin, cell = 6, _check_size(size) / 3
     parts = _grid(size, margin)
-    for square, symbol in enumerate(pattern.cells):
+    for square, symbol in enumerate(shown):
         if symbol != BLANK:
             parts.append(_mark(symbol, square, cell, margin))
-    return _svg(size, margin, parts, f"pattern #{pattern.number}")
+    return _svg(size, margin, parts, f"pattern #{number}")

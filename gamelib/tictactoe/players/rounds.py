@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 from gamelib.errors import IllegalMoveError
 from gamelib.players import PlayerFunction, PlayerMoveError, choose_move
-from gamelib.tictactoe.board import Board, Placement
+from gamelib.tictactoe.state import Board, Placement
 
 
 class Round(NamedTuple):

@@ -4,15 +4,21 @@ Each pattern is three rows of three symbols: ``X``, ``O`` or a blank must be pre
 exactly, ``*`` accepts anything, and ``?`` marks the blank square the computer takes
 when the pattern matches. Keeping the handout's pictures (instead of index lists)
 lets anyone check them against the handout by eye.
+
+``matches`` is the lesson's milestone 3, as a beginner writes it, and the course's
+only matcher: ``Pattern.matches`` and the computer's search both use it. The
+patterns live with the computer player that uses them, above the pictures, because
+a pattern draws itself (its text and its SVG).
 """
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from gamelib.alt_text import SVGWithText
-from gamelib.tictactoe.cells import BLANK, Cells, check_cells
-from gamelib.tictactoe.text import drawing, rows
+from gamelib.tictactoe.parts.cells import BLANK, check_cells
+from gamelib.tictactoe.pictures import drawing, pattern_svg
 
-ANY, TAKE = "*", "?"
+TAKE = "?"
+"""The symbol of the square the computer takes; ``*`` accepts anything."""
 
 WIN, BLOCK, BLOCK_FORK = "win", "block", "block a win in two"
 PURPOSE_TEXT = {
@@ -52,31 +58,34 @@ class Pattern(str, SVGWithText):
         return self.index(TAKE)
 
     def matches(self, cells: Iterable[object]) -> bool:
-        """True when every square of ``cells`` (a board) fits the pattern's symbol."""
-        return self._fits(check_cells(cells))
-
-    def _fits(self, cells: Cells) -> bool:
-        """``matches`` on cells already checked: the computer's inner loop, which
-        would spend most of its time checking the same cells again."""
-        for symbol, cell in zip(self, cells, strict=True):
-            if symbol == ANY:
-                continue
-            wanted = BLANK if symbol == TAKE else symbol
-            if cell != wanted:
-                return False
-        return True
+        """True when every square of ``cells`` (a board) fits the pattern's symbol;
+        anything that is not a board is refused with an ``InvalidBoardError``."""
+        return matches(self, check_cells(cells))
 
     def rows(self) -> list[str]:
-        """The handout's drawing, e.g. ``[' ? | O | O', ...]``."""
-        return rows(self.cells)
+        """The handout's drawing, e.g. ``[' ? | O | O', ...]``: its lines without
+        the rules between them."""
+        return drawing(self).split("\n")[::2]
 
     def __str__(self) -> str:
-        return drawing(self.cells)
+        return drawing(self)
 
     def _repr_svg_(self) -> str:
-        from gamelib.tictactoe.svg import pattern_svg
+        return pattern_svg(self, self.number)
 
-        return pattern_svg(self)
+
+def matches(pattern: str, board: Sequence[str]) -> bool:
+    """True when every square of the board fits the pattern's symbol."""
+    for square in range(9):
+        symbol = pattern[square]
+        if symbol == "*":
+            continue
+        if symbol == "?":
+            if board[square] != BLANK:
+                return False
+        elif board[square] != symbol:
+            return False
+    return True
 
 
 def _pattern(number: int, purpose: str, *handout_rows: str) -> Pattern:
@@ -113,6 +122,3 @@ PATTERNS: tuple[Pattern, ...] = (
     _pattern(20, BLOCK_FORK, "?**", "*X*", "** "),
     _pattern(21, BLOCK_FORK, "*?*", "*X*", "* *"),
 )
-
-CENTRE_FIRST_ORDER = (4, 0, 1, 2, 3, 5, 6, 7, 8)
-"""The fallback: the centre, then left to right, top to bottom."""

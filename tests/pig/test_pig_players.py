@@ -3,7 +3,8 @@ import random
 import numpy as np
 import pytest
 
-from gamelib.pig import GameOverError, PigGame, PositionError, ThresholdError, hold_at
+from gamelib.pig import PigGame, hold_at
+from gamelib.pig.errors import GameOverError, PositionError, ThresholdError
 from gamelib.players import play_out
 
 

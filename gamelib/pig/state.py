@@ -22,7 +22,9 @@ the name of the player in the seat to move; ``_check`` returns ``"roll"`` or
 or a ``Player`` (an unknown name is an ``UnknownPlayerError``); ``_save`` is the
 snapshot above and ``_undo`` puts it back, rewinding the die after a roll;
 ``_apply`` rolls or banks; ``_outcome`` names the winner and their points;
-``_moves`` is only ``"roll"`` until the die has been rolled this turn.
+``_moves`` is only ``"roll"`` until the die has been rolled this turn (and
+``_count_moves`` says so without listing); ``_copy_into`` gives a copy its own die
+and scores. Its pictures, as text and SVG, are ``gamelib.pig.pictures``.
 """
 
 import copy

@@ -295,7 +295,9 @@ def test_player_fails_when_it_raises_a_plain_value_error():
         return name
 
     report = checks.player.run(player_class(check)).text()
-    wanted = "raised ValueError: no name; raise PlayerNameError (from gamelib.pig)"
+    wanted = (
+        "raised ValueError: no name; raise PlayerNameError (from gamelib.pig.errors)"
+    )
     assert wanted in report
     assert "5 of 10 checks failed." in report
 

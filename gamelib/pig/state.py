@@ -197,9 +197,6 @@ class PigGame(GameState[str, Event]):
             f"no player named {excerpt(name)} here (players: {known})"
         )
 
-    def score_of(self, name: object) -> int:
-        return self._scores[self.players.index(self.player(name))]
-
     def position(self) -> Position:
         """What the player to move sees (and what strategies decide on)."""
         self._check_not_over()

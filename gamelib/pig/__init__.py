@@ -1,118 +1,83 @@
-"""Pig, the dice game: model, computer players, the optimal policy, the program.
+"""Pig, the dice game: rules, computer players, exact figures, program and lesson.
 
-Where each rule lives:
+The package has the skeleton every game of the course has; each layer imports only
+from the layers above it in this list, so the rules never depend on a lesson.
 
-``pig_game.py``
-    ``PigGame``: 2-4 players, roll or hold, a 1 loses the turn total, hold only
-    after a roll, the first banked score to reach the goal wins. It is a
-    ``gamelib.state.GameState``, the shape every game in the course has, and
-    fills in its hooks (listed in ``pig_game.py``); ``push`` returns an ``Event``
-    (``event.py``).
-``turn_order.py``
-    Who goes first: one opening roll each, lowest first, ties broken at random.
-``die.py``
-    The six-sided die: faces 1-6, opposite faces sum to 7.
-``player.py``
-    ``Player`` (a name) and ``ComputerPlayer``, the handout's computer player: a
-    ``Player`` subclass that moves with a strategy and is only asked on its turn.
-``position.py``, ``strategies.py``
-    What a strategy sees, and ``hold_at(n)``. A strategy is a computer player in
-    the ``gamelib.players`` sense: ``strategy(game) -> "roll" | "hold"``.
-``optimal.py``, ``policy_table.py``
-    The strategy that wins most often: ``optimal_policy(goal)`` solves it (pure
-    Python, about a second for 100); ``optimal_player(goal)`` plays it, from the
-    table shipped in ``optimal_rolls_100.zlib`` for the default goal.
-``matchup.py``
-    Exact winning chances of one fixed strategy against another (lesson only; it
-    uses numpy).
 ``errors.py``
     One exception per rule of Pig's own, each a ``gamelib.errors`` branch, and the
-    shared ones Pig uses, re-exported.
-``buttons.py``
-    The board's Roll and Hold buttons (the lesson's last pieces): ``on_roll(game)``
-    and ``on_hold(game)`` make the move and give the sentence the board shows.
-``console.py``, ``pig.py``, ``__main__.py``
-    The terminal program (``./gamelib/pig/pig.py`` or ``python -m gamelib.pig``):
-    ``pig.py`` is the handout's main file, ``console.py`` holds the dialogue.
-``svg.py``, ``drawing.py``
-    The saved pictures of a die and a game, and the lesson's canvas drawings (the
-    die, the scoreboard, the board, drawn from a ``Scene``).
-``checks/``, ``scripted.py``
-    The lesson's self-checks (``check.die(Die)`` and the rest), one module a
-    milestone with its "Try it", what only Pig's cases are made of (``tools``),
-    and the stand-ins that stage a game exactly (``ScriptedDie``,
-    ``ScriptedConsole``, ``staged_game``).
+    shared ones Pig uses, re-exported (a 7 on a die is a ``DieFaceError``, holding
+    before rolling a ``HoldBeforeRollError``).
+``parts/``
+    What a game is made of. ``die.py``: the six-sided die (faces 1-6, opposite faces
+    sum to 7), the pip layout and its picture. ``player.py``: ``Player``, a name at
+    the table, and the rules of names (short, printable, different in any capitals).
+    ``position.py``: the moves ``"roll"`` and ``"hold"`` and the ``Position`` a
+    strategy decides on. ``event.py``: what one move did, as ``push`` returns it.
+    ``turn_order.py``: who goes first (one opening roll each, lowest first, ties
+    broken at random), and ``play_order``, that rule as the lesson's one function.
+``pictures.py``
+    The scoreboard as text (``str(game)``) and as SVG (``game._repr_svg_``), for
+    saved notebooks.
+``state.py``
+    ``PigGame``, the rules: 2-4 players (a computer only in a two-player game), roll
+    or hold, a 1 loses the turn total, hold only after a roll, the first banked score
+    to reach the goal wins. It is a ``gamelib.state.GameState`` and fills in its
+    hooks: ``_turn``, ``_check``, ``_check_player``, ``_save``/``_apply``/``_undo``
+    (a roll taken back rewinds the die), ``_outcome``, ``_moves``/``_count_moves``
+    and ``_copy_into``.
+``analysis/``
+    Exact figures. ``optimal.py`` solves the strategy that wins most often (pure
+    Python, about a second for 100) and ships its decisions for the default goal
+    (``optimal_rolls_100.zlib``); ``policy_table.py`` keeps a fixed strategy as a
+    table; ``matchup.py`` gives the exact chance that one fixed strategy beats
+    another (lesson only; numpy).
+``players.py``
+    The computer players, each ``strategy(game) -> "roll" | "hold"`` in the
+    ``gamelib.players`` sense: ``hold_at(n)``, ``optimal_player(goal)``, and
+    ``ComputerPlayer``, the handout's computer player: a ``Player`` that moves with
+    a strategy and is only asked on its turn.
+``console.py``
+    The terminal program's dialogue (names, opponent, moves, another game).
+``lesson/``
+    The lesson's reference ``on_roll``/``on_hold`` (``buttons.py``), its canvas
+    drawings (``drawing.py``), the stand-ins that stage a game exactly
+    (``scripted.py``: ``ScriptedDie``, ``staged_game``) and its self-checks
+    (``checks/``, one module a milestone, with each milestone's "Try it").
+``pig.py``, ``die.py``, ``player.py``, ``pig_game.py``, ``__main__.py``
+    The files the handout names, each re-exporting its piece from the layers
+    (``pig.py`` is the handout's main file: ``./gamelib/pig/pig.py``, as
+    ``python -m gamelib.pig`` is).
 
 Whole-number arguments are checked, and bad values quoted, by ``gamelib.arguments``,
-as in every game.
+as in every game. Everything but ``analysis/matchup.py`` and the lesson's board uses
+the standard library alone, as the handout asks.
 
-Everything but ``matchup.py`` uses the standard library alone, as the handout asks.
+The names below are what a notebook or another package takes from ``gamelib.pig``
+(the lesson borrows the course's ``Die``, ``Player``, ``ComputerPlayer``,
+``PigGame``, ``on_roll`` and ``on_hold`` from here); everything else is imported
+from its module.
 """
 
-from gamelib.pig.buttons import on_hold, on_roll
-from gamelib.pig.die import Die, opposite
-from gamelib.pig.errors import (
-    ComputerOpponentError,
-    DieError,
-    DieFaceError,
-    DuplicatePlayerError,
-    GameOverError,
-    GoalError,
-    HoldBeforeRollError,
-    NothingToUndoError,
-    NotYourTurnError,
-    PlayerCountError,
-    PlayerNameError,
-    PositionError,
-    RandomSourceError,
-    ThresholdError,
-    UnknownMoveError,
-    UnknownPlayerError,
-)
-from gamelib.pig.event import Event
-from gamelib.pig.matchup import first_player_win_probability
-from gamelib.pig.optimal import OptimalPolicy, optimal_player, optimal_policy
-from gamelib.pig.pig_game import PigGame
-from gamelib.pig.player import ComputerPlayer, Player
-from gamelib.pig.policy_table import PolicyTable
-from gamelib.pig.position import HOLD, ROLL, Position
-from gamelib.pig.strategies import HoldAt, hold_at
-from gamelib.pig.turn_order import TurnOrder
+from gamelib.pig.analysis.matchup import first_player_win_probability
+from gamelib.pig.analysis.optimal import optimal_policy
+from gamelib.pig.lesson.buttons import on_hold, on_roll
+from gamelib.pig.parts.die import Die
+from gamelib.pig.parts.player import Player
+from gamelib.pig.parts.position import HOLD, ROLL
+from gamelib.pig.players import ComputerPlayer, hold_at, optimal_player
+from gamelib.pig.state import PigGame
 
 __all__ = [
     "HOLD",
     "ROLL",
-    "ComputerOpponentError",
     "ComputerPlayer",
     "Die",
-    "DieError",
-    "DieFaceError",
-    "DuplicatePlayerError",
-    "Event",
-    "GameOverError",
-    "GoalError",
-    "HoldAt",
-    "HoldBeforeRollError",
-    "NotYourTurnError",
-    "NothingToUndoError",
-    "OptimalPolicy",
     "PigGame",
     "Player",
-    "PlayerCountError",
-    "PlayerNameError",
-    "PolicyTable",
-    "Position",
-    "PositionError",
-    "RandomSourceError",
-    "ThresholdError",
-    "TurnOrder",
-    "UnknownMoveError",
-    "UnknownPlayerError",
     "first_player_win_probability",
     "hold_at",
     "on_hold",
     "on_roll",
-    "opposite",
     "optimal_player",
     "optimal_policy",
 ]

@@ -24,23 +24,16 @@ from gamelib.console import (
     parse_int,
     run,
 )
-from gamelib.pig.event import HELD, PIGGED
-from gamelib.pig.optimal import (
+from gamelib.pig.analysis.optimal import (
     MAX_SOLVABLE_GOAL,
     SHIPPED_GOAL,
     check_solvable,
-    optimal_player,
 )
-from gamelib.pig.pig_game import DEFAULT_GOAL, MAX_PLAYERS, PigGame
-from gamelib.pig.player import (
-    ComputerPlayer,
-    Player,
-    Strategy,
-    check_distinct,
-    check_name,
-)
-from gamelib.pig.position import HOLD, ROLL
-from gamelib.pig.strategies import hold_at
+from gamelib.pig.parts.event import HELD, PIGGED
+from gamelib.pig.parts.player import Player, check_distinct, check_name
+from gamelib.pig.parts.position import HOLD, ROLL
+from gamelib.pig.players import ComputerPlayer, Strategy, hold_at, optimal_player
+from gamelib.pig.state import DEFAULT_GOAL, MAX_PLAYERS, PigGame
 from gamelib.players import choose_move
 
 T = TypeVar("T")
@@ -194,7 +187,7 @@ def play_move(console: Console, game: PigGame) -> None:
     """
     mover = game.current_player
     assert mover is not None, "play_move is only called while the game goes on"
-    if mover.is_computer and callable(mover):  # as play_computer_turn asks
+    if mover.is_computer and callable(mover):  # a computer answers when called
         say(console, game.status_line())
         move = choose_move(game, mover)
         say(console, f"{mover.name} chooses to {move}.")

@@ -68,7 +68,7 @@ class GoalError(SetupError):
     """The winning score must be a whole number of at least 1.
 
     For the optimal player it must also be small enough for its tables to fit
-    in memory (``gamelib.pig.optimal.MAX_SOLVABLE_GOAL``).
+    in memory (``gamelib.pig.analysis.optimal.MAX_SOLVABLE_GOAL``).
     """
 
 

@@ -23,14 +23,16 @@ an endless loop is stopped after a few seconds (``guard`` explains how), and a p
 that is still a stub gets one sentence instead of a list of failures. The output is
 the same on every run.
 
-Each game writes its checks as data, in ``gamelib/<game>/checks``: a ``Battery``
-of ``Case(name, rule, call, expected)``, where ``call`` is ``calling(args...)`` (call
-the piece with these arguments), ``drawing(args...)`` (call it with a recording canvas
-first) or any ``Call``, and ``expected`` is a value (``==``), or ``exactly(value)``,
-``satisfies(description, test)`` or ``judged(judge)``. ``Battery.run(piece)`` returns
-the ``Report`` for tests; calling the battery prints it. The judges every game
-needs (a piece must refuse with a given error, a piece leaves its arguments as they
-were) are in ``judges``.
+Each game writes its checks as data, in ``gamelib/<game>/lesson/checks``: a
+``Battery`` of ``Case(name, rule, call, expected)``, where ``call`` is
+``calling(args...)`` (call the piece with these arguments), ``drawing(args...)``
+(call it with a recording canvas first) or any ``Call``, and ``expected`` is a value
+(``==``), or ``exactly(value)``, ``satisfies(description, test)`` or
+``judged(judge)``. ``Battery.run(piece)`` returns the ``Report`` for tests; calling
+the battery prints it. The judges every game needs (a piece must refuse with a given
+error, a piece leaves its arguments as they were) are in ``judges``, and the console
+that reads answers given in advance (to play a learner's terminal program) is in
+``scripted``.
 
 A failed report names the likely cause where a usual beginner slip fits
 (``diagnosis``: print instead of return, letter case, off by one, the wrong order or

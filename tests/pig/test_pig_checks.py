@@ -8,7 +8,6 @@ import pytest
 from gamelib import pig
 from gamelib.console import AnswerError, EndOfInputError
 from gamelib.errors import GameOverError, NotYourTurnError
-from gamelib.pig import checks
 from gamelib.pig.console import parse_move, play_game
 from gamelib.pig.errors import (
     ComputerOpponentError,
@@ -17,7 +16,9 @@ from gamelib.pig.errors import (
     PlayerCountError,
     PlayerNameError,
 )
-from gamelib.pig.turn_order import play_order
+from gamelib.pig.lesson import checks
+from gamelib.pig.lesson.scripted import ScriptedDie
+from gamelib.pig.parts.turn_order import play_order
 from gamelib.selfcheck import hints
 from tests.batteries import assert_fails, failed_cases
 from tests.pig.lesson_pieces import lesson_pieces
@@ -111,7 +112,7 @@ COURSE = [
     (checks.play_order, play_order),
     (checks.parse_move, parse_move),
     (checks.play_game, play_game),
-    (checks.loaded_die, pig.scripted.ScriptedDie),
+    (checks.loaded_die, ScriptedDie),
     (checks.on_roll, pig.on_roll),
     (checks.on_hold, pig.on_hold),
 ]
@@ -294,7 +295,9 @@ def test_player_fails_when_it_raises_a_plain_value_error():
         return name
 
     report = checks.player.run(player_class(check)).text()
-    wanted = "raised ValueError: no name; raise PlayerNameError (from gamelib.pig)"
+    wanted = (
+        "raised ValueError: no name; raise PlayerNameError (from gamelib.pig.errors)"
+    )
     assert wanted in report
     assert "5 of 10 checks failed." in report
 

@@ -6,8 +6,9 @@ import numpy as np
 import pytest
 
 from gamelib.errors import RuleError
-from gamelib.pig import Die, DieFaceError, RandomSourceError, opposite
-from gamelib.pig.die import PIP_CELLS
+from gamelib.pig import Die
+from gamelib.pig.errors import DieFaceError, RandomSourceError
+from gamelib.pig.parts.die import PIP_CELLS, opposite
 
 
 @pytest.mark.parametrize("face", range(1, 7))

@@ -6,28 +6,25 @@ from hypothesis import strategies as st
 
 from gamelib import errors
 from gamelib.outcome import Outcome
-from gamelib.pig import (
+from gamelib.pig import ComputerPlayer, PigGame, Player, hold_at
+from gamelib.pig.errors import (
     ComputerOpponentError,
-    ComputerPlayer,
     DieError,
     DieFaceError,
     DuplicatePlayerError,
-    Event,
     GameOverError,
     GoalError,
     HoldBeforeRollError,
     NothingToUndoError,
     NotYourTurnError,
-    PigGame,
-    Player,
     PlayerCountError,
-    Position,
     RandomSourceError,
     UnknownMoveError,
     UnknownPlayerError,
-    hold_at,
 )
-from gamelib.players import PlayerMoveError, play_out
+from gamelib.pig.parts.event import Event
+from gamelib.pig.parts.position import Position
+from gamelib.players import PlayerMoveError, choose_move, play_out
 
 # Opening rolls 2 and 5 put Ann first and Bob second in a two-player game.
 ANN_FIRST = [2, 5]
@@ -105,8 +102,8 @@ def test_one_player_can_sit_at_two_games_without_sharing_a_score(scripted_die):
     second = PigGame([ann, "Cy"], die=scripted_die([*ANN_FIRST, 1]))
     first.roll()
     first.hold()
-    assert first.score_of("Ann") == 6
-    assert second.score_of("Ann") == 0
+    assert first.scores["Ann"] == 6
+    assert second.scores["Ann"] == 0
 
 
 def test_rolling_two_to_six_adds_to_the_turn_total(scripted_die):
@@ -118,7 +115,7 @@ def test_rolling_two_to_six_adds_to_the_turn_total(scripted_die):
         assert event.move == "roll"
         assert game.last_roll == face
     assert game.position() == Position("Ann", 0, 0, 11, 3, 100)
-    assert game.score_of("Ann") == 0  # nothing banked yet
+    assert game.scores["Ann"] == 0  # nothing banked yet
 
 
 def test_rolling_a_one_loses_the_turn_total_and_passes_the_turn(scripted_die):
@@ -131,7 +128,7 @@ def test_rolling_a_one_loses_the_turn_total_and_passes_the_turn(scripted_die):
         0,
         "roll",
     )
-    assert game.score_of("Ann") == 0
+    assert game.scores["Ann"] == 0
     assert game.turn == "Bob"
     assert (game.turn_total, game.rolls_this_turn) == (0, 0)
     assert game.last_roll == 1
@@ -200,8 +197,6 @@ def test_an_unknown_player_is_named_in_the_error(scripted_die):
     with pytest.raises(UnknownPlayerError, match="'Zed'"):
         game.player("Zed")
     with pytest.raises(UnknownPlayerError):
-        game.score_of("Zed")
-    with pytest.raises(UnknownPlayerError):
         game.roll(player="Zed")
     with pytest.raises(UnknownPlayerError):
         game.roll(player=Player("Cy"))
@@ -218,7 +213,7 @@ def test_only_the_current_player_may_move(scripted_die):
     assert game == before
     game.roll(player="Ann")
     game.hold(player=Player("Ann"))
-    assert game.score_of("Ann") == 3
+    assert game.scores["Ann"] == 3
 
 
 @pytest.mark.parametrize("move", ["jump", "", None, "ROLL", 1, b"roll", ["roll"]])
@@ -327,35 +322,37 @@ def test_a_seeded_game_against_the_computer_has_a_known_result():
     assert len(game.history) == 62
 
 
-def test_play_computer_turn_refuses_a_person(scripted_die):
+def test_a_computer_is_not_asked_to_move_for_a_person(scripted_die):
     game = PigGame(["Ann", ComputerPlayer()], die=scripted_die(ANN_FIRST))
-    with pytest.raises(NotYourTurnError, match="not a computer"):
-        game.play_computer_turn()
+    before = game.copy()
+    with pytest.raises(NotYourTurnError, match="it is Ann's turn, not Computer's"):
+        choose_move(game, game.player("Computer"))
+    assert game == before
 
 
-def test_play_computer_turn_stops_when_the_turn_ends(scripted_die):
-    game = PigGame(
-        [ComputerPlayer(strategy=hold_at(8)), "Ann"], die=scripted_die([2, 5, 3, 4, 6])
-    )
-    seen = []
-    events = game.play_computer_turn(lambda event: seen.append(game.turn_total))
+def test_a_computer_plays_its_turn_until_it_holds(scripted_die):
+    computer = ComputerPlayer(strategy=hold_at(8))
+    game = PigGame([computer, "Ann"], die=scripted_die([2, 5, 3, 4, 6]))
+    events, seen = [], []
+    while game.turn == "Computer":
+        events.append(game.push(choose_move(game, computer)))
+        seen.append(game.turn_total)
     assert [(e.kind, e.value) for e in events] == [
         ("roll", 3),
         ("roll", 4),
         ("roll", 6),
         ("hold", 13),
     ]
-    assert seen == [3, 7, 13, 0]  # the callback sees the game after each move
+    assert seen == [3, 7, 13, 0]
     assert game.turn == "Ann"
 
 
 def test_a_computer_with_a_broken_strategy_plays_nothing(scripted_die):
-    game = PigGame(
-        [ComputerPlayer(strategy=lambda game: "hold"), "Ann"], die=scripted_die([2, 5])
-    )
+    computer = ComputerPlayer(strategy=lambda game: "hold")
+    game = PigGame([computer, "Ann"], die=scripted_die([2, 5]))
     before = game.copy()
     with pytest.raises(PlayerMoveError, match="must roll at least once"):
-        game.play_computer_turn()
+        choose_move(game, computer)
     assert game == before
 
 

@@ -1,7 +1,7 @@
 """What the Pig lesson draws and stages with: scripted stand-ins, scenes, drawings.
 
 The lesson shows its drawing functions in cells and later sections import the same
-functions from ``gamelib.pig.drawing``; a test keeps the two identical.
+functions from ``gamelib.pig.lesson.drawing``; a test keeps the two identical.
 """
 
 import ast
@@ -12,16 +12,13 @@ import nbformat
 import pytest
 
 from gamelib.console import EndOfInputError
-from gamelib.pig import PigGame, Player, PositionError, drawing
-from gamelib.pig.drawing import HEIGHT, WIDTH, Row, Scene, draw_board, scene_of
-from gamelib.pig.errors import DieError, DieFaceError
-from gamelib.pig.scripted import (
-    ScriptedConsole,
-    ScriptedDie,
-    faces_adding_up_to,
-    staged_game,
-)
+from gamelib.pig import PigGame, Player
+from gamelib.pig.errors import DieError, DieFaceError, PositionError
+from gamelib.pig.lesson import drawing
+from gamelib.pig.lesson.drawing import HEIGHT, WIDTH, Row, Scene, draw_board, scene_of
+from gamelib.pig.lesson.scripted import ScriptedDie, faces_adding_up_to, staged_game
 from gamelib.selfcheck import RecordingCanvas
+from gamelib.selfcheck.scripted import ScriptedConsole
 from tests.pig.lesson_pieces import LESSON
 
 # -- scripted stand-ins ---------------------------------------------------------------

@@ -2,13 +2,8 @@ import random
 
 import pytest
 
-from gamelib.pig import (
-    GoalError,
-    PigGame,
-    first_player_win_probability,
-    hold_at,
-    optimal_policy,
-)
+from gamelib.pig import PigGame, first_player_win_probability, hold_at, optimal_policy
+from gamelib.pig.errors import GoalError
 from gamelib.players import play_out
 
 

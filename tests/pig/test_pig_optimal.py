@@ -4,26 +4,19 @@ import tracemalloc
 import numpy as np
 import pytest
 
-from gamelib.pig import (
-    ComputerPlayer,
-    GameOverError,
-    GoalError,
-    OptimalPolicy,
-    PigGame,
-    PolicyTable,
-    PositionError,
-    optimal_player,
-    optimal_policy,
-)
-from gamelib.pig.optimal import (
+from gamelib.pig import ComputerPlayer, PigGame, optimal_player, optimal_policy
+from gamelib.pig.analysis.optimal import (
     MAX_SOLVABLE_GOAL,
     MAX_TABLE_BYTES,
     SHIPPED_GOAL,
+    OptimalPolicy,
     check_solvable,
     shipped_table,
     solve,
     table_bytes,
 )
+from gamelib.pig.analysis.policy_table import PolicyTable
+from gamelib.pig.errors import GameOverError, GoalError, PositionError
 from gamelib.players import play_out
 
 
@@ -188,7 +181,7 @@ def test_the_shipped_table_is_what_the_solver_says(policy):
     shipped = shipped_table()
     assert type(shipped) is PolicyTable
     assert shipped.to_bytes() == policy.to_bytes(), (
-        "the solver changed: run gamelib.pig.optimal.write_shipped_table()"
+        "the solver changed: run gamelib.pig.analysis.optimal.write_shipped_table()"
     )
 
 

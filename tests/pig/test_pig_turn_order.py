@@ -3,7 +3,8 @@ import random
 
 import pytest
 
-from gamelib.pig import PigGame, Player, TurnOrder
+from gamelib.pig import PigGame, Player
+from gamelib.pig.parts.turn_order import TurnOrder
 
 
 def order_for(scripted_die, rolls, seed=0):

@@ -11,10 +11,9 @@ from gamelib.pig.console import parse_move as console_parse_move
 from gamelib.pig.errors import (
     HoldBeforeRollError,
 )
-from gamelib.pig.pig_game import PigGame
-from gamelib.pig.player import ComputerPlayer
-from gamelib.pig.scripted import ScriptedConsole, ScriptedDie, staged_game
-from gamelib.pig.strategies import hold_at
+from gamelib.pig.lesson.scripted import ScriptedDie, staged_game
+from gamelib.pig.players import ComputerPlayer, hold_at
+from gamelib.pig.state import PigGame
 from gamelib.selfcheck import (
     Battery,
     Call,
@@ -23,6 +22,7 @@ from gamelib.selfcheck import (
 )
 from gamelib.selfcheck.building import BuildsOn, called_function
 from gamelib.selfcheck.judges import Attempt, accepted, attempt
+from gamelib.selfcheck.scripted import ScriptedConsole
 
 from .tools import (
     refused_with,

@@ -13,9 +13,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gamelib.pig.buttons import on_roll as course_on_roll
-from gamelib.pig.pig_game import PigGame
-from gamelib.pig.scripted import staged_game
+from gamelib.pig.lesson.buttons import on_roll as course_on_roll
+from gamelib.pig.lesson.scripted import staged_game
+from gamelib.pig.state import PigGame
 from gamelib.selfcheck import Battery, Call, Case, judged
 from gamelib.selfcheck.building import BuildsOn, called_function
 

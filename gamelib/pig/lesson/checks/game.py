@@ -11,8 +11,9 @@ from gamelib.pig.errors import (
     HoldBeforeRollError,
     PlayerCountError,
 )
-from gamelib.pig.player import ComputerPlayer, Player
-from gamelib.pig.scripted import staged_game
+from gamelib.pig.lesson.scripted import staged_game
+from gamelib.pig.parts.player import Player
+from gamelib.pig.players import ComputerPlayer
 from gamelib.selfcheck import Battery, Call, Case, judged, satisfies
 from gamelib.selfcheck.building import BuildsOn, base_class
 from gamelib.selfcheck.judges import Attempt, attempt

@@ -25,9 +25,10 @@ nothing here.
 The handout forbids holding before the first roll of a turn, so at k = 0 the value
 is the rolling value. That changes no number: holding then is never better.
 
-The terminal program does not even solve: ``optimal_player(100)`` reads the decisions
-shipped with the package (``optimal_rolls_100.zlib``; ``write_shipped_table()``
-rewrites it after a change to the solver, and a test says when that is due).
+The terminal program does not even solve: ``gamelib.pig.players.optimal_player(100)``
+reads the decisions shipped beside this module (``optimal_rolls_100.zlib``;
+``write_shipped_table()`` rewrites it after a change to the solver, and a test says
+when that is due).
 """
 
 import functools
@@ -38,9 +39,9 @@ from pathlib import Path
 
 from gamelib.arguments import excerpt, whole_number
 from gamelib.cellguard import exempt
+from gamelib.pig.analysis.policy_table import PolicyTable
 from gamelib.pig.errors import GoalError
-from gamelib.pig.policy_table import PolicyTable
-from gamelib.pig.position import check_position
+from gamelib.pig.parts.position import check_position
 
 SIDES = 6
 TOLERANCE = 1e-13
@@ -213,24 +214,15 @@ def optimal_policy(
     return _solved[goal]
 
 
-def optimal_player(
-    goal: int = 100, progress: ProgressCallback | None = None
-) -> PolicyTable:
-    """The optimal computer player for ``goal``: read from the package for 100.
-
-    Other goals are solved (``progress`` reports how far). Only the decisions are
-    shipped, not the win chances: ``optimal_policy`` has those.
-    """
-    goal = check_solvable(goal)
-    if goal in _solved or goal != SHIPPED_GOAL:
-        return optimal_policy(goal, progress)
-    return shipped_table()
+def is_solved(goal: int) -> bool:
+    """Has ``optimal_policy`` solved ``goal`` in this process already?"""
+    return goal in _solved
 
 
 @functools.cache
 def shipped_table() -> PolicyTable:
     """The optimal decisions for ``SHIPPED_GOAL``, as the package ships them."""
-    data = resources.files("gamelib.pig").joinpath(SHIPPED_FILE).read_bytes()
+    data = resources.files("gamelib.pig.analysis").joinpath(SHIPPED_FILE).read_bytes()
     return PolicyTable.from_bytes(data)
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from gamelib.arguments import excerpt, whole_number
 from gamelib.pig.errors import GoalError
-from gamelib.pig.position import HOLD, ROLL, check_position, position_of
+from gamelib.pig.parts.position import HOLD, ROLL, check_position, position_of
 
 if TYPE_CHECKING:
     import numpy
@@ -73,7 +73,7 @@ class PolicyTable:
         return boundary
 
     def roll_table(self, goal: int) -> "numpy.ndarray[Any, Any]":
-        """Boolean array [score, opponent, turn_total] for ``gamelib.pig.matchup``.
+        """Boolean array [score, opponent, turn_total] for ``matchup``.
 
         The lesson's exact match-ups need numpy; playing never does.
         """

@@ -3,7 +3,8 @@ import random
 import numpy as np
 import pytest
 
-from gamelib.pig import GameOverError, PigGame, PositionError, ThresholdError, hold_at
+from gamelib.pig import PigGame, hold_at
+from gamelib.pig.errors import GameOverError, PositionError, ThresholdError
 from gamelib.players import play_out
 
 
@@ -78,5 +79,5 @@ def test_hold_at_plays_in_a_game_using_the_games_goal():
     game = PigGame(["Ann", "Bob"], goal=12, rng=random.Random(3))
     strategy = hold_at(20)  # a goal of 100 in its own tables; the game's rules win
     play_out(game, strategy)
-    assert 12 <= game.score_of(game.winner.name) < 12 + 6 + 20
+    assert 12 <= game.scores[game.winner.name] < 12 + 6 + 20
     assert repr(strategy) == "hold_at(20)"

@@ -7,8 +7,8 @@ banked, the win) is what a view wants to show, so ``push`` returns that as an
 
 from typing import NamedTuple
 
-from gamelib.pig.player import Player
-from gamelib.pig.position import HOLD, ROLL
+from gamelib.pig.parts.player import Player
+from gamelib.pig.parts.position import HOLD, ROLL
 
 ROLLED = "roll"  # 2 to 6: the turn goes on
 PIGGED = "pig"  # a 1: the turn total is lost and the turn passes

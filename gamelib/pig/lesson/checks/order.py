@@ -6,8 +6,8 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from gamelib.pig.player import Player
-from gamelib.pig.scripted import ScriptedDie
+from gamelib.pig.lesson.scripted import ScriptedDie
+from gamelib.pig.parts.player import Player
 from gamelib.selfcheck import Battery, Call, Case, exactly, judged
 
 from .game import players_named

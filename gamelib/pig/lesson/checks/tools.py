@@ -68,8 +68,8 @@ class CheckDie:
 
 
 def refused_with(error: type[BaseException]) -> Judged:
-    """The call must raise ``error`` (a subclass counts), one of ``gamelib.pig``'s."""
-    return judges.refused_with(error, "gamelib.pig")
+    """The call must raise ``error`` (or a subclass), from ``gamelib.pig.errors``."""
+    return judges.refused_with(error, "gamelib.pig.errors")
 
 
 def attributes(thing: Any, names: Sequence[str]) -> dict[str, Any]:
@@ -118,7 +118,7 @@ def after_moves(expected: dict[str, Any], refusals: Sequence[Any] = ()) -> Any:
                 said = "allowed it" if attempted.error is None else attempted.shown()
                 return (
                     f"{said} at move {number}; expected a refusal with "
-                    f"{wanted.__name__} (from gamelib.pig)"
+                    f"{wanted.__name__} (from gamelib.pig.errors)"
                 )
         return differences(result.shows, expected)
 

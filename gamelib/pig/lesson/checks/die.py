@@ -5,7 +5,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from gamelib.pig.pig_game import PigGame
+from gamelib.pig.state import PigGame
 from gamelib.selfcheck import Battery, Call, Case, judged, satisfies
 
 FACES = (1, 2, 3, 4, 5, 6)

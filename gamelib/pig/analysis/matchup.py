@@ -15,8 +15,8 @@ figure is computed) stays out of the program.
 from typing import Any
 
 from gamelib.arguments import excerpt
-from gamelib.pig.optimal import SIDES, check_solvable
-from gamelib.pig.position import ROLL
+from gamelib.pig.analysis.optimal import SIDES, check_solvable
+from gamelib.pig.parts.position import ROLL
 
 Table = Any
 """A numpy array: numpy is imported inside the functions, when a figure is wanted."""

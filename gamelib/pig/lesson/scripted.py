@@ -1,23 +1,20 @@
 """Pig: stand-ins that stage a game exactly, for lessons, self-checks and tests.
 
-A game only calls ``die.roll()`` and a terminal program only reads answers, so a die
-that rolls the faces it is told and a console that reads the answers it is given can
-stage any situation: a tie for the order of play, a player nine points from the
-goal, a whole game typed in advance. ``staged_game`` builds a real ``PigGame`` at a
-chosen position that way, by playing the moves that lead there.
+A game only calls ``die.roll()``, so a die that rolls the faces it is told can stage
+any situation: a tie for the order of play, a player nine points from the goal.
+``staged_game`` builds a real ``PigGame`` at a chosen position that way, by playing
+the moves that lead there. A whole game typed in advance needs the console that
+reads the answers it is given, ``gamelib.selfcheck.scripted``, which serves every
+game's terminal program.
 """
 
-import io
-import sys
 from collections.abc import Iterable, Sequence
-from typing import TextIO
 
-from gamelib.console import Console
-from gamelib.pig.die import OPPOSITE_SUM, check_face
 from gamelib.pig.errors import ArgumentError, PositionError
-from gamelib.pig.pig_game import DEFAULT_GOAL, PigGame
-from gamelib.pig.player import Player
-from gamelib.pig.position import HOLD, ROLL
+from gamelib.pig.parts.die import OPPOSITE_SUM, check_face
+from gamelib.pig.parts.player import Player
+from gamelib.pig.parts.position import HOLD, ROLL
+from gamelib.pig.state import DEFAULT_GOAL, PigGame
 
 LOWEST_SCORING_FACE, HIGHEST_FACE = 2, 6
 FIRST, SECOND = 2, 5  # opening rolls that seat the players in the order given
@@ -56,29 +53,6 @@ class ScriptedDie:
         self.top = self.faces[index]
         self.rolled += 1
         return self.top
-
-
-class ScriptedConsole(Console):
-    """A console that reads the answers it is given and shows them as if typed.
-
-    Its transcript reads like a terminal session; it never pauses (nobody needs
-    time to read along), and when the answers run out it ends like a closed
-    keyboard (``EndOfInputError``).
-    """
-
-    def __init__(self, answers: Sequence[str], stdout: TextIO | None = None) -> None:
-        typed = "".join(f"{answer}\n" for answer in answers).encode()
-        super().__init__(
-            io.BytesIO(typed), stdout if stdout is not None else sys.stdout
-        )
-
-    def read_line(self, prompt: str) -> str:
-        text = super().read_line(prompt)
-        self.stdout.write(f"{text}\n")
-        return text
-
-    def pause(self, seconds: float) -> None:
-        return None
 
 
 def faces_adding_up_to(total: int) -> list[int]:

@@ -15,7 +15,7 @@ import math
 import textwrap
 from typing import Any, NamedTuple
 
-from gamelib.pig.die import PIP_CELLS
+from gamelib.pig.parts.die import PIP_CELLS
 
 BACKGROUND = "#f4efe1"
 INK = "#2b2b2b"

@@ -1,52 +1,43 @@
-"""Pig: static SVG pictures of a die and of a game, for saved notebooks.
+"""Pig: the pictures of a game, as text (``str(game)``) and as SVG (saved notebooks).
 
-A notebook saved with these outputs shows the board on GitHub or nbviewer, where no
+A notebook saved with the SVG shows the board on GitHub or nbviewer, where no
 kernel runs and widgets stay blank. The live board in the lesson is drawn on a
-canvas instead; the two share the pip layout from ``gamelib.pig.die``.
+canvas instead; all of them share the pip layout of ``gamelib.pig.parts.die``,
+which also draws a lone die's own picture.
 """
 
 from html import escape
 from typing import TYPE_CHECKING
 
-from gamelib.pig.die import PIP_CELLS
+from gamelib.pig.parts.die import die_shapes
 
 if TYPE_CHECKING:
-    from gamelib.pig.pig_game import PigGame
+    from gamelib.pig.state import PigGame
 
-DIE_FILL = "#fffdf5"
-PIP_COLOUR = "#222222"
 INK = "#222222"
 HIGHLIGHT = "#fff2b3"
 BAR_COLOUR = "#e07a5f"
 WIN_COLOUR = "#81b29a"
 
 
-def _die_shapes(face: int, x: float, y: float, size: float) -> list[str]:
-    corner = size * 0.15
-    shapes = [
-        f'<rect x="{x}" y="{y}" width="{size}" height="{size}" rx="{corner:.1f}" '
-        f'fill="{DIE_FILL}" stroke="{INK}" stroke-width="2"/>'
-    ]
-    step = size / 4
-    radius = size * 0.08
-    for column, row in PIP_CELLS[face]:
-        cx = x + step * (column + 1)
-        cy = y + step * (row + 1)
-        shapes.append(
-            f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{radius:.1f}" '
-            f'fill="{PIP_COLOUR}"/>'
-        )
-    return shapes
-
-
-def die_svg(face: int, size: int = 60) -> str:
-    """An SVG document showing one die face."""
-    body = "".join(_die_shapes(face, 2, 2, size))
-    side = size + 4
-    return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{side}" height="{side}">'
-        f"{body}</svg>"
-    )
+def game_text(game: "PigGame") -> str:
+    """The scoreboard as text: ``>`` marks the player to move, ``*`` the winner."""
+    width = max(len(player.name) for player in game.players)
+    scores = game.scores
+    lines = [f"Pig: first to bank {game.goal} points wins"]
+    for player in game.players:
+        if player is game.winner:
+            mark = "*"
+        elif player is game.current_player:
+            mark = ">"
+        else:
+            mark = " "
+        label = f"{player.name} (computer)" if player.is_computer else player.name
+        lines.append(f"{mark} {label:<{width + 11}} {scores[player.name]:>4}")
+    if game.last_roll is not None:
+        lines.append(f"Last roll: {game.last_roll}")
+    lines.append(game.status_line())
+    return "\n".join(lines)
 
 
 def game_svg(game: "PigGame") -> str:
@@ -88,7 +79,7 @@ def game_svg(game: "PigGame") -> str:
         ]
     y = top + row_height * len(game.players) + 10
     if game.last_roll is not None:
-        parts += _die_shapes(game.last_roll, 10, y, 60)
+        parts += die_shapes(game.last_roll, 10, y, 60)
     if game.is_over():
         headline = game.status_line()
     else:

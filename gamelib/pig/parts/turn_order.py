@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from itertools import groupby
 
 from gamelib.arguments import excerpt
-from gamelib.pig.die import Rolls, check_face
 from gamelib.pig.errors import UnknownPlayerError
-from gamelib.pig.player import Player
+from gamelib.pig.parts.die import Rolls, check_face
+from gamelib.pig.parts.player import Player
 
 
 @dataclass(frozen=True)

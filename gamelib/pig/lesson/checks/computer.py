@@ -11,10 +11,10 @@ from gamelib.errors import NotYourTurnError
 from gamelib.pig.errors import (
     PlayerNameError,
 )
-from gamelib.pig.pig_game import PigGame
-from gamelib.pig.player import Player
-from gamelib.pig.scripted import staged_game
-from gamelib.pig.strategies import hold_at
+from gamelib.pig.lesson.scripted import staged_game
+from gamelib.pig.parts.player import Player
+from gamelib.pig.players import hold_at
+from gamelib.pig.state import PigGame
 from gamelib.players import PlayerMoveError, play_out
 from gamelib.selfcheck import (
     Battery,

@@ -1,10 +1,10 @@
 """A battery: the cases that check one piece a learner writes, run politely.
 
-Each game keeps its batteries as data in ``gamelib/<game>/checks.py``; a lesson calls
-one with the learner's piece (``check.square_at(square_at)``) and the battery prints a
-report. Every case runs under a time limit, with Python's ``random`` seeded (and put
-back afterwards), so a report reads the same on every run and a slow or endless answer
-cannot freeze the notebook.
+Each game keeps its batteries as data in ``gamelib/<game>/lesson/checks/``; a lesson
+calls one with the learner's piece (``check.square_at(square_at)``) and the battery
+prints a report. Every case runs under a time limit, with Python's ``random`` seeded
+(and put back afterwards), so a report reads the same on every run and a slow or
+endless answer cannot freeze the notebook.
 """
 
 import contextlib

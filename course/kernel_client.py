@@ -11,8 +11,8 @@ socket's file descriptor only signals a change, and the send's own processing of
 socket's commands uses that signal up: when the reply arrived just before the send,
 the event loop is never told, and the wait lasts until its deadline. The kernel is
 idle all that time, its reply unread in the client. On a loaded machine this hung the
-tic-tac-toe lesson's crashing-piece test about once in ten runs, for its whole 300 s
-(nbclient issue 312 is the same hang, still open upstream).
+tic-tac-toe lesson's crashing-piece test once in ten to forty runs, for its whole
+300 s (nbclient issue 312, still open upstream, reads like the same hang).
 
 ZMQ's rule for a watched descriptor is to read the socket's events after every send
 or receive. The channels here do that after each send, through the asyncio socket,

@@ -391,7 +391,7 @@ def test_a_learners_piece_that_crashes_leaves_nothing_half_played():
     """The crash is printed into the board's error box (an Output widget) while the
     cell runs, which makes nbclient send the box's outputs to the kernel as it waits
     for the cell's reply: the moment course.kernel_client keeps from losing that
-    reply (nbclient's own client lost it about once in ten runs under load)."""
+    reply (nbclient's own client lost it once in ten to forty runs under load)."""
     drive = """
 import json
 from gamelib.tictactoe.lesson import centre

@@ -12,6 +12,10 @@
 ``execute_notebooks``, ``run_notebooks``
     Re-run and save the lessons (``make execute-notebooks``), and run them under
     nbval (``make notebooks``).
+``kernel_client``
+    nbclient's ``NotebookClient`` on a kernel client that cannot miss a cell's reply
+    (nbclient's own missed one now and then, a cell that printed into an ``Output``
+    widget): every notebook run here, ``execute_notebooks`` and the tests, uses it.
 
 The tests import these tools; nothing here is imported by ``gamelib``.
 """

@@ -16,7 +16,8 @@ import sys
 from pathlib import Path
 
 import nbformat
-from nbclient import NotebookClient
+
+from course.kernel_client import NotebookClient
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"

@@ -15,7 +15,8 @@ import os
 from pathlib import Path
 
 import nbformat
-from nbclient import NotebookClient
+
+from course.kernel_client import NotebookClient
 
 
 @functools.cache

@@ -8,9 +8,9 @@ import re
 
 import nbformat
 import pytest
-from nbclient import NotebookClient
 
 from course import learner_edition
+from course.kernel_client import NotebookClient
 from course.lesson_cells import (
     SOLUTION,
     check_subjects,

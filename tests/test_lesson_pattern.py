@@ -12,8 +12,8 @@ import re
 
 import nbformat
 import pytest
-from nbclient import NotebookClient
 
+from course.kernel_client import NotebookClient
 from course.lesson_cells import (
     CHECK,
     EXERCISE,

@@ -13,8 +13,8 @@ import os
 
 import nbformat
 import pytest
-from nbclient import NotebookClient
 
+from course.kernel_client import NotebookClient
 from course.lesson_cells import SOLUTION, has_tag
 from tests.lessons import reworked_lessons
 

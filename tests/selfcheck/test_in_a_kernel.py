@@ -5,8 +5,8 @@ import os
 import re
 
 import nbformat
-from nbclient import NotebookClient
 
+from course.kernel_client import NotebookClient
 from gamelib.selfcheck.hints import ASK
 
 CELLS = [

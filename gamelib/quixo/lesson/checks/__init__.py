@@ -7,7 +7,7 @@ milestone of the lesson: ``structure_diagram`` (milestone 1: the plan, the
 ``printBoard``, counting blocks), ``single_move`` (3: ``is_on_edge`` to ``makeMove`` and
 every legal move) and ``game_finished`` (4: ``has_line``, ``winner``, the view's
 ``announce`` and ``answer_click``, the plan against the code, a computer player of one's
-own); ``common`` holds the example boards and the ways a case hands a board to a
+own); ``tools`` holds the example boards and the ways a case hands a board to a
 learner's function. The lesson imports this module as ``check`` and calls a battery with
 the learner's piece; ``gamelib.selfcheck`` runs the cases and prints.
 """

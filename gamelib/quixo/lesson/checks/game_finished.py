@@ -36,7 +36,8 @@ from ..board import O, X
 from ..moves import makeMove as reference_move  # noqa: N813
 from ..plan import VIEW, Plan, Planned, plan_of
 from ..winning import winner as reference_winner
-from .common import (
+from .structure_diagram import RECORDED
+from .tools import (
     AFTER_OPENING,
     EMPTY,
     EXAMPLE,
@@ -48,7 +49,6 @@ from .common import (
     rows_of,
     shown,
 )
-from .structure_diagram import RECORDED
 
 LINE_RULE = "five of one symbol in a row, a column or either diagonal make a line"
 

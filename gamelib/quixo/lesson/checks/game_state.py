@@ -11,7 +11,7 @@ from gamelib.selfcheck import Battery, Call, Case, exactly, judged, readable
 from gamelib.selfcheck.judges import refused_with, refusing
 
 from ..board import NEUTRAL, O, X
-from .common import (
+from .tools import (
     EMPTY,
     EXAMPLE,
     attribute,

@@ -14,7 +14,7 @@ from ..board import O, X
 from ..moves import can_take as reference_can_take
 from ..moves import is_on_edge as reference_is_on_edge
 from ..moves import places_for as reference_places_for
-from .common import (
+from .tools import (
     AFTER_OPENING,
     EMPTY,
     EXAMPLE,

@@ -15,7 +15,7 @@ from gamelib.selfcheck.borrowing import listed
 
 from ..board import NEUTRAL, X
 from ..plan import MODEL, VIEW, Plan, Planned, plan_of
-from .common import attribute, blocks_complaint
+from .tools import attribute, blocks_complaint
 
 HANDOUT_MOVE = ("board", "chooseRow", "chooseColumn", "placeRow", "placeColumn")
 DRAWING_WORDS = ("draw", "show", "click", "paint", "display", "answer", "on_")

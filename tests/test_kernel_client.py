@@ -9,6 +9,7 @@ that lost the reply, with no kernel and no timing to wait for.
 
 import ast
 import asyncio
+import concurrent.futures
 import select
 import time
 from pathlib import Path
@@ -65,8 +66,17 @@ async def reply_after_a_send(channel_class: type[Channel]) -> dict:
         context.term()
 
 
+def in_a_loop_of_its_own(channel_class: type[Channel]) -> dict:
+    """``reply_after_a_send`` on a new event loop, in a thread of its own: in a run
+    with the browser tests, Playwright keeps an event loop running in this thread,
+    where ``asyncio.run`` refuses to start another."""
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+        running = pool.submit(lambda: asyncio.run(reply_after_a_send(channel_class)))
+        return running.result(timeout=WAIT_SECONDS * 3)
+
+
 def test_a_reply_that_came_in_before_a_send_is_still_read_at_once():
-    reply = asyncio.run(reply_after_a_send(Channel))
+    reply = in_a_loop_of_its_own(Channel)
     assert reply["msg_type"] == "execute_reply"
     assert reply["content"] == {"status": "ok"}
 

@@ -4,8 +4,9 @@ In a real kernel per lesson: an endless ``print`` loop ends by itself with a bou
 output and one sentence (no traceback), and the kernel answers afterwards. In the
 welcome lesson's kernel (the guard is the same in every lesson, and these take its
 8 quiet seconds each): an endless silent loop gets its notice while it runs, and a
-lesson's own long work inside ``exempt()`` is left alone. A typical wrong piece in a demo cell is explained in a
-few lines with the learner's own line, never with frames of ``gamelib``.
+lesson's own long work inside ``exempt()`` is left alone. A typical wrong piece in a
+demo cell is explained in a few lines with the learner's own line, never with frames
+of ``gamelib``.
 """
 
 import pytest

@@ -38,15 +38,14 @@ HANDOUT_FILES = {
     "prolix": {"prolix"},
     "quixo": set(),
 }
-# Data a game ships beside its modules.
-DATA_SUFFIXES = {".zlib", ".txt", ".gz", ".json", ".dic", ".aff", ".bin", ".xz"}
 
 
 def entries(game):
-    """The names at the top of a game's package, without suffixes or caches."""
+    """The names at the top of a game's package, without suffixes or caches (a data
+    file lives beside the module that reads it, inside a layer)."""
     found = set()
     for path in (PACKAGE / game).iterdir():
-        if path.name == "__pycache__" or path.suffix in DATA_SUFFIXES:
+        if path.name == "__pycache__":
             continue
         found.add(path.stem if path.suffix == ".py" else path.name)
     return found

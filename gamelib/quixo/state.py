@@ -42,6 +42,7 @@ that judgement; for the move generator, ``_pick_squares`` is the edge,
 counts the moves on the bitboards without listing them.
 """
 
+import abc
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import NamedTuple
@@ -117,25 +118,25 @@ class QuixoGame(RepeatingGame):
     players: int
 
     # -- hooks -------------------------------------------------------------------
+    @abc.abstractmethod
     def symbol(self, row: int, column: int) -> str:
         """``"X"``, ``"O"`` or ``"-"`` (neutral) for the block at (row, column)."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def _pick_squares(self) -> Iterable[Square]:
         """Where to look for a block to take: the model looks on the edge only."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def _can_take(self, square: Square) -> bool:
         """``can_take`` for a square known to be on the board."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def _check_pick(self, pick: Square) -> None:
         """Raise the error of the rule that forbids taking ``pick``, if one does."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def _places_for(self, pick: Square) -> Sequence[Square]:
         """Where the block taken from ``pick`` (a legal pick) may go back."""
-        raise NotImplementedError
 
     def _partners(self) -> tuple[str | None, ...]:
         """What a move may say about the dot: nothing, with two players."""

@@ -8,6 +8,7 @@ moves would make it occur a third time. A game counts its positions in ``_seen``
 under ``_key()`` (blocks, dots and player to move); ``_end_in_a_draw`` ends it.
 """
 
+import abc
 from collections import Counter
 from typing import Any, NamedTuple
 
@@ -40,13 +41,13 @@ class RepeatingGame(GameState[Move, MoveRecord]):
         self._seen: Counter[Any] = Counter()
 
     # -- hooks -------------------------------------------------------------------
+    @abc.abstractmethod
     def _key(self) -> Any:
         """The current position, as the key repetitions are counted under."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def _end_in_a_draw(self) -> Outcome:
         """End the game as a claimed draw and say how it ended."""
-        raise NotImplementedError
 
     # -- counting, for the hooks _apply and _undo --------------------------------
     def _count_position(self) -> None:

@@ -215,15 +215,11 @@ class LabServer:
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(json.dumps(values))
 
-    def _api(self, method: str, path: str, body: dict | None = None):
+    def _api(self, method: str, path: str):
         request = urllib.request.Request(
             f"{self.url}{path}",
             method=method,
-            headers={
-                "Authorization": f"token {self.token}",
-                "Content-Type": "application/json",
-            },
-            data=None if body is None else json.dumps(body).encode(),
+            headers={"Authorization": f"token {self.token}"},
         )
         with urllib.request.urlopen(request, timeout=60) as response:
             body = response.read()
@@ -284,28 +280,6 @@ class LabServer:
 
     def notebook_url(self, name: str) -> str:
         return f"{self.url}/lab/tree/{name}?reset&token={self.token}"
-
-    def start_kernel_for(self, name: str) -> None:
-        """Start the notebook's kernel through the server, as JupyterLab would.
-
-        The page then finds a session for the notebook and joins it. Left to the
-        page, a freshly reset server may not have sent its kernel list in time:
-        JupyterLab asks "Select Kernel" instead, and under load each answer to a
-        dialog still on screen started another kernel and shut the last one down
-        (seen: 40 kernels in 14 s, and a notebook left "Disconnected").
-        """
-        if any(s["path"] == name for s in self._api("GET", "/api/sessions")):
-            return
-        self._api(
-            "POST",
-            "/api/sessions",
-            {
-                "path": name,
-                "name": name,
-                "type": "notebook",
-                "kernel": {"name": "python3"},
-            },
-        )
 
 
 class VoilaServer:
@@ -555,7 +529,6 @@ class LabPage:
     def open(self, name: str, run_all: bool = True, timeout: float = 180) -> None:
         """Open ``name`` (relative to notebooks/), run every cell, wait until idle."""
         self._settled.clear()  # a new page: nothing in it has been still yet
-        self.server.start_kernel_for(name)
         self.page.goto(self.server.notebook_url(name))
         self.page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
         self.wait_for_kernel_idle(timeout)
@@ -573,9 +546,15 @@ class LabPage:
         dialog = self.page.locator(".jp-Dialog:has-text('Select Kernel')")
         if dialog.count() == 0:
             return False
-        dialog.locator(".jp-Dialog-button.jp-mod-accept").click()
-        # Once: a second click on a dialog still closing starts a second kernel.
-        dialog.wait_for(state="detached", timeout=60_000)
+        dialog.first.locator(".jp-Dialog-button.jp-mod-accept").click()
+        # One answer at a time: each click starts a kernel and shuts the last one
+        # down, and answering on every look while the dialog was still on screen
+        # once started 40 kernels in 14 s and left the page "Disconnected". A
+        # dialog still there after this wait (JupyterLab can ask twice on a fresh
+        # server) is answered on a later look.
+        deadline = time.monotonic() + 10
+        while dialog.count() and time.monotonic() < deadline:
+            self.page.wait_for_timeout(250)
         return True
 
     def wait_for_kernel_idle(self, timeout: float = 60) -> None:

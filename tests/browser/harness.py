@@ -546,15 +546,7 @@ class LabPage:
         dialog = self.page.locator(".jp-Dialog:has-text('Select Kernel')")
         if dialog.count() == 0:
             return False
-        dialog.first.locator(".jp-Dialog-button.jp-mod-accept").click()
-        # One answer at a time: each click starts a kernel and shuts the last one
-        # down, and answering on every look while the dialog was still on screen
-        # once started 40 kernels in 14 s and left the page "Disconnected". A
-        # dialog still there after this wait (JupyterLab can ask twice on a fresh
-        # server) is answered on a later look.
-        deadline = time.monotonic() + 10
-        while dialog.count() and time.monotonic() < deadline:
-            self.page.wait_for_timeout(250)
+        dialog.locator(".jp-Dialog-button.jp-mod-accept").click()
         return True
 
     def wait_for_kernel_idle(self, timeout: float = 60) -> None:

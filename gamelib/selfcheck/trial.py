@@ -1,0 +1,103 @@
+"""Try a learner's step on a copy of the game; keep it only if every rule held.
+
+Every lesson's board plays the learner's own pieces: their ``on_roll``, their
+``answer_click``, their ``makeMove``. A piece with a bug can crash, run on forever,
+call ``sys.exit()``, change two squares at once or play after the end; the board
+must then show a game that no rule allows, or freeze, or lose the kernel. So every
+board asks this one helper: play the step on a copy, under the self-check's time
+limit, let the course's ``judge`` compare the copy with the game before it, and
+keep the copy only when nothing went wrong. Otherwise the board keeps its game as
+it was and shows the one sentence in ``Tried.problem``::
+
+    >>> from gamelib.selfcheck.trial import trial
+    >>> tried = trial(lambda counts: counts.append(1), [0], piece="add_one")
+    >>> tried.kept, tried.game
+    (True, [0, 1])
+    >>> tried = trial(lambda counts: counts[5], [0], piece="add_one")
+    >>> tried.kept, tried.problem
+    (False, 'add_one crashed with IndexError: list index out of range')
+
+The game is copied with its own ``copy()`` where it has one (every ``GameState``
+does), else with ``copy.deepcopy``.
+"""
+
+import copy as copying
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from gamelib.errors import RuleError
+
+from .crashes import describe_crash
+from .guard import Crashed, TimedOut, run_guarded
+from .shown import shown_message
+
+SECONDS = 3.0
+"""Time for one step of the learner's: instant for any honest piece."""
+
+Game = TypeVar("Game")
+
+
+@dataclass(frozen=True)
+class Tried(Generic[Game]):
+    """How a step went: the copy it played on, what it returned, and why it was not
+    kept (None when it was). ``error`` is what the piece or the judge raised."""
+
+    game: Game
+    value: Any = None
+    problem: str | None = None
+    error: BaseException | None = None
+
+    @property
+    def kept(self) -> bool:
+        return self.problem is None
+
+
+def trial(
+    step: Callable[[Game], Any],
+    game: Game,
+    *,
+    piece: str,
+    judge: Callable[[Game, Game, Any], None] | None = None,
+    seconds: float = SECONDS,
+) -> Tried[Game]:
+    """``step(copy)`` and ``judge(game, copy, value)``, each under the time limit.
+
+    A ``RuleError`` from either is the rule's own sentence; any other crash, a
+    ``sys.exit()`` or a step that does not finish is said in words naming
+    ``piece``. ``game`` itself is never changed. Only Ctrl-C (the learner's Stop)
+    goes through, as everywhere in the self-checks.
+    """
+    played = game.copy() if callable(getattr(game, "copy", None)) else None  # type: ignore[attr-defined]
+    trying: Game = played if played is not None else copying.deepcopy(game)
+    finished = run_guarded(lambda: step(trying), seconds)
+    if isinstance(finished, TimedOut | Crashed):
+        return _refused(trying, finished, piece)
+    value = finished.value
+    if judge is not None:
+        judged = run_guarded(lambda: judge(game, trying, value), seconds)
+        if isinstance(judged, TimedOut | Crashed):
+            return _refused(trying, judged, piece, value)
+    return Tried(trying, value)
+
+
+def _refused(
+    game: Game, finished: Crashed | TimedOut, piece: str, value: Any = None
+) -> Tried[Game]:
+    if isinstance(finished, TimedOut):
+        problem = (
+            f"{piece} did not finish in {finished.seconds:g} seconds: probably a "
+            "loop whose condition never becomes false"
+        )
+        return Tried(game, value, problem)
+    error = finished.error
+    if isinstance(error, RuleError):
+        return Tried(game, value, shown_message(error), error)
+    if isinstance(error, SystemExit):
+        problem = (
+            f"{piece} called sys.exit(), which would end the whole kernel; a board's "
+            "piece returns instead"
+        )
+        return Tried(game, value, problem, error)
+    lines = describe_crash(error)
+    return Tried(game, value, f"{piece} {' '.join(lines)}", error)

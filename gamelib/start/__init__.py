@@ -1,34 +1,16 @@
-"""The welcome lesson's pieces (``notebooks/00-start.ipynb``), in their reference form.
+"""The welcome lesson (``notebooks/00-start.ipynb``): the course's version of each
+piece the learner writes, and the self-checks of those pieces.
 
-The lesson has learners write each piece of a clickable 3x3 board; this package keeps
-the course's own version, which later sections of the lesson import so that each can
-run on its own, and which the self-checks are tested against.
+The map, one module a concern:
 
-Milestone 1, the grid: ``drawing.draw_grid`` (and the sizes in ``geometry``).
-Milestone 2, from a click to a square: ``geometry.square_at``.
-Milestone 3, marks drawn from the board's state: ``drawing.draw_mark``,
-``drawing.draw_board``.
-Milestone 4, a board that answers clicks: ``clicks.answer_click``.
-The self-checks for all of them, and for the lesson's exercises, are in ``checks/``,
-one module a milestone.
-Nothing here imports a widget: drawing functions take any canvas-like object.
+- ``board``: the board's sizes and colours (``CELL``, ``CELLS``, ``SIZE``, ``MARK``),
+  from a click to a square (``square_at``, milestone 2), the grid (``draw_grid``,
+  milestone 1), a mark and the board drawn from its state (``draw_mark``,
+  ``draw_board``, milestone 3) and the answer to a click (``answer_click``,
+  milestone 4). Later sections of the lesson borrow these, so that each can run on
+  its own, and the self-checks are tested against them. Nothing there imports a
+  widget: drawing functions take any canvas-like object.
+- ``checks``: the self-checks, imported by the lesson as ``check``: one battery a
+  piece (``check.draw_grid(draw_grid)`` ...) and the exercises' (``draw_any_grid``,
+  ``centre_of``, ``three_in_a_row``).
 """
-
-from .clicks import answer_click
-from .drawing import BACKGROUND, LINES, MARK, draw_board, draw_grid, draw_mark
-from .geometry import CELL, CELLS, SIZE, Square, square_at
-
-__all__ = [
-    "BACKGROUND",
-    "CELL",
-    "CELLS",
-    "LINES",
-    "MARK",
-    "SIZE",
-    "Square",
-    "answer_click",
-    "draw_board",
-    "draw_grid",
-    "draw_mark",
-    "square_at",
-]

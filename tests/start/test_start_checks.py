@@ -3,11 +3,12 @@ wrong answers, each on the rule that the mistake breaks."""
 
 import pytest
 
-from gamelib.start import CELL, CELLS, MARK, SIZE, checks, square_at
-from gamelib.start import answer_click as reference_answer_click
-from gamelib.start import draw_board as reference_draw_board
-from gamelib.start import draw_grid as reference_draw_grid
-from gamelib.start import draw_mark as reference_draw_mark
+from gamelib.start import checks
+from gamelib.start.board import CELL, CELLS, MARK, SIZE, square_at
+from gamelib.start.board import answer_click as reference_answer_click
+from gamelib.start.board import draw_board as reference_draw_board
+from gamelib.start.board import draw_grid as reference_draw_grid
+from gamelib.start.board import draw_mark as reference_draw_mark
 from tests.batteries import assert_fails, assert_passes, failed_cases
 
 # -- reference answers, including the exercises' -------------------------------

@@ -1,4 +1,4 @@
-"""The welcome lesson shows the learner the same code that gamelib.start keeps.
+"""The welcome lesson shows the learner the same code that gamelib.start.board keeps.
 
 Later sections of the lesson import gamelib's version of what the learner wrote
 earlier; if the two drifted apart, a section would quietly behave differently from
@@ -13,7 +13,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-import gamelib.start
+import gamelib.start.board
 from course.lesson_cells import SOLUTION, has_tag
 
 LESSON = Path(__file__).resolve().parents[2] / "notebooks" / "00-start.ipynb"
@@ -41,7 +41,7 @@ def lesson_definitions() -> dict[str, ast.FunctionDef]:
 
 @pytest.mark.parametrize("name", sorted(lesson_definitions()))
 def test_each_piece_in_the_lesson_is_gamelibs_reference(name):
-    reference = ast.parse(inspect.getsource(getattr(gamelib.start, name))).body[0]
+    reference = ast.parse(inspect.getsource(getattr(gamelib.start.board, name))).body[0]
     assert without_hints(lesson_definitions()[name]) == without_hints(reference)
 
 

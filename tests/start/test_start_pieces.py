@@ -1,7 +1,7 @@
 """The welcome lesson's reference pieces, which its later sections import."""
 
 from gamelib.selfcheck import RecordingCanvas
-from gamelib.start import (
+from gamelib.start.board import (
     CELL,
     CELLS,
     MARK,

@@ -5,9 +5,12 @@ the instructor edition (``notebooks/``) this writes ``nbgrader/source/<lesson>/`
 the course's ``nbgrader_config.py``:
 
 - every ``solution`` cell becomes an nbgrader solution cell: the learner edition's
-  hint on top, and each function body (after its docstring) between
-  ``### BEGIN SOLUTION`` and ``### END SOLUTION``, so ``nbgrader generate_assignment``
-  hands out exactly the learner edition's stub (signature, docstring, ``...``);
+  stub (``stub_cells.stub_of``, the one producer of stubs: hint, first lines,
+  docstrings, bodies of ``...``), then the solution between ``### BEGIN SOLUTION``
+  and ``### END SOLUTION``. nbgrader's ``ClearSolutions`` deletes that region (its
+  code stub is empty), so ``nbgrader generate_assignment`` hands out exactly the
+  learner edition's cell; run from the top, the source defines the stub, then the
+  solution in its place;
 - every ``check`` cell of a solution becomes a locked, graded test cell worth one
   point per piece it checks; under nbgrader's autograder a check that does not pass
   raises (``gamelib.selfcheck`` does it when ``NBGRADER_EXECUTION`` is set), so a
@@ -19,14 +22,13 @@ The instructor edition itself carries no markers. Usage (``make assignments``):
 """
 
 import argparse
-import ast
 import sys
 from pathlib import Path
 
 import nbformat
 
-from course.lesson_cells import CHECK, SOLUTION, check_subjects, has_tag, hint
-from course.stub_cells import hint_comment
+from course.lesson_cells import CHECK, SOLUTION, check_subjects, has_tag
+from course.stub_cells import stub_of
 
 REPO = Path(__file__).resolve().parents[1]
 NOTEBOOKS = REPO / "notebooks"
@@ -38,44 +40,19 @@ CONFIG = '''"""nbgrader settings for the course (written by make assignments).""
 c = get_config()  # noqa: F821 (nbgrader provides it)
 c.CourseDirectory.course_id = "gamelib"
 c.CourseDirectory.root = __file__.rsplit("/", 1)[0]
-# A released solution is the learner edition's stub: a body of "...".
-c.ClearSolutions.code_stub = {"python": "..."}
+# A solution cell holds the learner edition's stub, then the solution between the
+# markers: releasing deletes the solution and adds nothing.
+c.ClearSolutions.code_stub = {"python": ""}
 c.ClearSolutions.text_stub = "YOUR ANSWER HERE"
 # Every lesson cell finishes in seconds; a stuck one must not hold up a class.
 c.ExecutePreprocessor.timeout = 120
 '''
 
 
-def marked_solution(source: str) -> str:
-    """``source`` with every function body between nbgrader's solution markers.
-
-    >>> print(marked_solution('def f(x):\\n    "Doc."\\n    return x\\n'), end="")
-    def f(x):
-        "Doc."
-        ### BEGIN SOLUTION
-        return x
-        ### END SOLUTION
-    """
-    lines = source.splitlines()
-    inserts: list[tuple[int, str]] = []  # (line index to insert before, text)
-    for function in _functions(ast.parse(source)):
-        body = function.body
-        if _has_docstring(function):
-            body = body[1:]
-        if not body:
-            continue
-        first, last = body[0], body[-1]
-        if first.lineno == function.lineno:
-            raise ValueError(
-                f"{function.name}: write its body on lines of its own, so that "
-                "nbgrader can hide it"
-            )
-        indent = " " * first.col_offset
-        inserts.append((_start_line(first) - 1, indent + BEGIN))
-        inserts.append((last.end_lineno or last.lineno, indent + END))
-    for index, text in sorted(inserts, key=lambda item: item[0], reverse=True):
-        lines.insert(index, text)
-    return "\n".join(lines) + "\n"
+def with_solution(cell: nbformat.NotebookNode) -> str:
+    """The learner edition's stub for a solution cell, then its solution between
+    nbgrader's markers (which ``ClearSolutions`` deletes, leaving the stub alone)."""
+    return f"{stub_of(cell)}{BEGIN}\n{cell.source.rstrip()}\n{END}"
 
 
 def assignment(notebook: nbformat.NotebookNode) -> nbformat.NotebookNode:
@@ -94,10 +71,7 @@ def assignment(notebook: nbformat.NotebookNode) -> nbformat.NotebookNode:
         cell.execution_count = None
         grade_id = cell.get("id") or f"cell-{source.cells.index(cell)}"
         if has_tag(cell, SOLUTION):
-            names = [d.name for d in ast.parse(cell.source).body if _is_named(d)]
-            cell.source = (
-                hint_comment(_hint(cell), names) + "\n" + (marked_solution(cell.source))
-            )
+            cell.source = with_solution(cell)
             cell.metadata["nbgrader"] = _nbgrader(grade_id, solution=True)
         elif has_tag(cell, CHECK) and id(cell) in graded:
             points = sum(1 for line in cell.source.splitlines() if line.strip())
@@ -137,43 +111,6 @@ def _nbgrader(
     if grade:
         metadata["points"] = points
     return metadata
-
-
-def _hint(cell: nbformat.NotebookNode) -> str:
-    return hint(cell)
-
-
-def _functions(
-    tree: ast.Module | ast.ClassDef,
-) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:
-    """The cell's functions and its classes' methods (not functions inside them:
-    those are hidden with the body they belong to)."""
-    found: list[ast.FunctionDef | ast.AsyncFunctionDef] = []
-    for node in tree.body:
-        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
-            found.append(node)
-        elif isinstance(node, ast.ClassDef):
-            found += _functions(node)
-    return found
-
-
-def _has_docstring(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
-    first = function.body[0]
-    return (
-        isinstance(first, ast.Expr)
-        and isinstance(first.value, ast.Constant)
-        and (isinstance(first.value.value, str))
-    )
-
-
-def _start_line(statement: ast.stmt) -> int:
-    """The first line of ``statement``, its decorators included."""
-    decorators = getattr(statement, "decorator_list", [])
-    return min([statement.lineno, *(d.lineno for d in decorators)])
-
-
-def _is_named(node: ast.stmt) -> bool:
-    return isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
 
 
 def main(arguments: list[str]) -> int:

@@ -1,6 +1,6 @@
 """Write the learner edition of the lessons: solutions become stubs with hints.
 
-Every ``solution`` cell is replaced by its stub (``stub_cells.make_stub``); outputs,
+Every ``solution`` cell is replaced by its stub (``stub_cells.stub_of``); outputs,
 execution counts and widget state are cleared; everything else (text, pictures' code,
 checks, exercises, cell ids and tags) is kept, so a check cell reports politely on the
 stub and a learner's answer can be compared cell by cell with the instructor's.
@@ -17,8 +17,8 @@ from pathlib import Path
 
 import nbformat
 
-from course.lesson_cells import SOLUTION, has_tag, hint, stub_override
-from course.stub_cells import make_stub
+from course.lesson_cells import SOLUTION, has_tag
+from course.stub_cells import stub_of
 
 REPO = Path(__file__).resolve().parents[1]
 NOTEBOOKS = REPO / "notebooks"
@@ -39,7 +39,7 @@ def learner_edition(notebook: nbformat.NotebookNode) -> nbformat.NotebookNode:
         if cell.cell_type != "code":
             continue
         if has_tag(cell, SOLUTION):
-            cell.source = make_stub(cell.source, hint(cell), stub_override(cell))
+            cell.source = stub_of(cell)
         cell.outputs = []
         cell.execution_count = None
         cell.metadata.pop("execution", None)

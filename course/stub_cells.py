@@ -2,19 +2,30 @@
 
 The stub keeps what the learner needs to know (each function's name, arguments and
 docstring, a class's attributes and its methods' first lines) and drops what they are
-to write (every body becomes ``...``). The hint goes on top as comments.
+to write (every body becomes ``...``). The hint goes on top as comments. It is the
+one producer of stubs: the learner edition's cells (``course.learner_edition``) and
+the nbgrader assignments' released cells (``course.assignments``) are ``stub_of``.
 """
 
 import ast
 import copy
 import re
 import textwrap
+from typing import Any
+
+from course.lesson_cells import hint, stub_override
 
 WIDTH = 79
 _GLUE = "\N{NO-BREAK SPACE}"
 _OPERATOR = re.compile(r"(?<=\S) (//|==|<=|>=|=|\*|\+|-|/|<|>) (?=\S)")
 """Code like ``y // CELL`` in a hint stays on one line."""
 YOUR_TURN = "# Your turn:"
+
+
+def stub_of(cell: Any) -> str:
+    """The learner's starting cell for a ``solution`` cell (its hint and stub
+    metadata included)."""
+    return make_stub(cell.source, hint(cell), stub_override(cell))
 
 
 def make_stub(source: str, hint: str, override: str = "") -> str:

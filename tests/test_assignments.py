@@ -3,9 +3,11 @@
 The welcome lesson is released, then autograded three times: handed in with every
 piece written (full marks), untouched (zero) and with about half its pieces written
 (the points of exactly those pieces). Every lesson's assignment is checked to hand
-out the learner edition's stubs and to keep the instructor edition free of markers.
+out exactly the learner edition's cells, and the instructor edition to carry no
+markers.
 """
 
+import ast
 import json
 import os
 import subprocess
@@ -15,7 +17,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from course.assignments import BEGIN, END, assignment, write_course
+from course.assignments import BEGIN, END, assignment, with_solution, write_course
 from course.learner_edition import learner_edition
 from course.lesson_cells import SOLUTION, has_tag
 
@@ -25,6 +27,7 @@ BIN = Path(sys.executable).parent
 nbgrader_api = pytest.importorskip(
     "nbgrader.api", reason="nbgrader is not installed: pip install nbgrader"
 )
+ClearSolutions = pytest.importorskip("nbgrader.preprocessors").ClearSolutions
 
 
 def nbgrader(course: Path, *arguments: str) -> None:
@@ -100,43 +103,48 @@ def test_autograding_gives_full_marks_zero_and_the_points_of_the_pieces_written(
 
 
 @pytest.mark.parametrize("path", LESSONS, ids=lambda path: path.stem)
-def test_each_assignment_hands_out_the_learner_editions_stubs(path, tmp_path):
+def test_each_assignment_hands_out_exactly_the_learner_editions_cells(path):
+    """nbgrader's own ClearSolutions, set up as the course's nbgrader_config.py sets
+    it, turns each solution cell into the learner edition's cell, character for
+    character: one producer of stubs (course.stub_cells) for both."""
     notebook = nbformat.read(path, as_version=4)
     source = assignment(notebook)
-    stubs = learner_edition(notebook)
+    learner = {cell.get("id"): cell for cell in learner_edition(notebook).cells}
     instructor = {cell.get("id"): cell for cell in notebook.cells}
-    learner = {cell.get("id"): cell for cell in stubs.cells}
-    graded = 0
-    for cell in source.cells:
-        grading = cell.metadata.get("nbgrader")
-        if has_tag(cell, SOLUTION):
+    released, _ = ClearSolutions(code_stub={"python": ""}).preprocess(
+        nbformat.from_dict(source), {}
+    )
+    solutions = graded = 0
+    for marked, handed_out in zip(source.cells, released.cells, strict=True):
+        grading = marked.metadata.get("nbgrader")
+        if has_tag(marked, SOLUTION):
             assert grading["solution"] and not grading["grade"]
-            assert BEGIN in cell.source and END in cell.source
-            released = _released(cell.source)
-            assert released.split()[:12] == learner[cell.id].source.split()[:12]
-            assert BEGIN not in instructor[cell.id].source
+            assert BEGIN in marked.source and END in marked.source
+            assert handed_out.source == learner[marked.id].source
+            assert instructor[marked.id].source in marked.source
+            assert BEGIN not in instructor[marked.id].source
+            solutions += 1
         elif grading:
             assert grading["grade"] and grading["locked"] and grading["points"] >= 1
             graded += 1
-    assert graded >= 1
+    assert solutions >= 1 and graded >= 1
 
 
-def _released(source: str) -> str:
-    """What nbgrader hands out for a marked cell: each region becomes ``...``."""
-    out, hiding = [], False
-    for line in source.splitlines():
-        if line.strip() == BEGIN:
-            hiding = True
-            out.append(line.replace(BEGIN, "..."))
-        elif line.strip() == END:
-            hiding = False
-        elif not hiding:
-            out.append(line)
-    return "\n".join(out)
+def test_the_source_run_from_the_top_ends_with_the_solution_defined():
+    """A source cell defines the stub, then the solution in its place."""
+    cell = nbformat.v4.new_code_cell(
+        'def f(x):\n    """Twice x."""\n    return 2 * x\n',
+        metadata={"tags": [SOLUTION], "gamelib": {"hint": "double it."}},
+    )
+    names: dict[str, object] = {}
+    exec(with_solution(cell), names)
+    assert names["f"](2) == 4
+    first = ast.parse(with_solution(cell)).body[0]
+    assert ast.unparse(first).endswith("...")  # the stub comes first
 
 
 def test_the_course_folder_is_written_whole(tmp_path):
     written = write_course(tmp_path, LESSONS)
     assert [p.parent.name for p in written] == [p.stem for p in LESSONS]
     config = (tmp_path / "nbgrader_config.py").read_text()
-    assert 'code_stub = {"python": "..."}' in config
+    assert 'code_stub = {"python": ""}' in config

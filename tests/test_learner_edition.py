@@ -5,6 +5,10 @@ solutions are pasted back."""
 import ast
 import os
 import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
 
 import nbformat
 import pytest
@@ -21,6 +25,8 @@ from course.stub_cells import YOUR_TURN, make_stub
 from gamelib.selfcheck.borrowing import borrow_line
 from tests.lessons import NOTEBOOKS, reworked_lessons
 from tests.notebook_runs import instructor_runs
+
+REPO = Path(__file__).resolve().parents[1]
 
 # -- stubs --------------------------------------------------------------------
 
@@ -100,9 +106,92 @@ def test_the_tool_writes_editions_only_for_lessons_with_solutions(tmp_path, caps
     assert not (tmp_path / "out").exists()
     lessons = [str(path) for path in reworked_lessons()]
     assert learner_edition.main([*lessons, "--out", str(tmp_path / "out")]) == 0
-    written = sorted(path.name for path in (tmp_path / "out").iterdir())
+    written = sorted(path.name for path in (tmp_path / "out").glob("*.ipynb"))
     assert written == sorted(path.name for path in reworked_lessons())
-    assert "learner edition written to" in capsys.readouterr().out
+    assert (tmp_path / "out" / learner_edition.MANIFEST).exists()
+    assert ": written to " in capsys.readouterr().out
+
+
+# -- writing it again never overwrites the learner's work ------------------------
+
+START = NOTEBOOKS / "00-start.ipynb"
+
+
+def regenerate(folder, *arguments, lessons=(START,)):
+    """``python -m course.learner_edition`` as make learner runs it; its lines."""
+    done = subprocess.run(
+        [sys.executable, "-m", "course.learner_edition", *map(str, lessons)]
+        + ["--out", str(folder), *arguments],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    return done.stdout.splitlines()
+
+
+def learner_writes_a_piece(path, saved_outputs=False):
+    """What JupyterLab saves after the learner wrote the first piece (and ran it)."""
+    notebook = nbformat.read(path, as_version=4)
+    cell = next(c for c in notebook.cells if c.source.startswith(YOUR_TURN))
+    cell.source += "\n# my own answer\n"
+    if saved_outputs:
+        cell.outputs = [nbformat.v4.new_output("stream", text="ran it\n")]
+        cell.execution_count = 1
+    nbformat.write(notebook, path)
+    return path.read_bytes()
+
+
+@pytest.mark.parametrize("saved_outputs", [False, True], ids=["typed", "ran-and-saved"])
+def test_writing_again_keeps_a_notebook_the_learner_changed(tmp_path, saved_outputs):
+    regenerate(tmp_path)
+    mine = learner_writes_a_piece(tmp_path / START.name, saved_outputs)
+    said = regenerate(tmp_path)
+    assert len(said) == 1 and said[0].startswith(f"{START.name}: kept "), said
+    assert "FORCE=1" in said[0]
+    assert (tmp_path / START.name).read_bytes() == mine
+    assert sorted(p.name for p in tmp_path.glob("*.ipynb")) == [START.name]
+
+
+def test_force_keeps_a_dated_copy_of_the_learners_notebook_then_rewrites(tmp_path):
+    regenerate(tmp_path)
+    handed_out = (tmp_path / START.name).read_bytes()
+    mine = learner_writes_a_piece(tmp_path / START.name)
+    (said,) = regenerate(tmp_path, "--force")
+    (copy,) = [p for p in tmp_path.glob("*.ipynb") if p.name != START.name]
+    assert re.fullmatch(r"00-start\.\d{4}-\d\d-\d\d-\d{6}\.ipynb", copy.name)
+    assert copy.read_bytes() == mine and copy.name in said
+    assert (tmp_path / START.name).read_bytes() == handed_out
+    assert regenerate(tmp_path) == [
+        f"{START.name}: {tmp_path / START.name} is up to date"
+    ]
+
+
+def test_a_new_lesson_is_written_beside_the_kept_ones(tmp_path):
+    regenerate(tmp_path)
+    mine = learner_writes_a_piece(tmp_path / START.name)
+    pig = NOTEBOOKS / "01-pig.ipynb"
+    said = regenerate(tmp_path, lessons=(START, pig))
+    assert said[0].startswith(f"{START.name}: kept ")
+    assert said[1] == f"{pig.name}: written to {tmp_path / pig.name}"
+    assert (tmp_path / START.name).read_bytes() == mine
+    assert (tmp_path / pig.name).exists()
+
+
+def test_a_notebook_the_learner_left_alone_follows_the_lesson(tmp_path):
+    lesson = tmp_path / "lessons" / START.name
+    lesson.parent.mkdir()
+    shutil.copy(START, lesson)
+    out = tmp_path / "learner"
+    regenerate(out, lessons=(lesson,))
+    notebook = nbformat.read(lesson, as_version=4)
+    notebook.cells.append(nbformat.v4.new_markdown_cell("A new closing word."))
+    nbformat.write(notebook, lesson)
+    (said,) = regenerate(out, lessons=(lesson,))
+    assert said.endswith("rewritten (unchanged since it was written)")
+    written = nbformat.read(out / START.name, as_version=4)
+    assert written.cells[-1].source == "A new closing word."
 
 
 # -- each reworked lesson's learner edition ---------------------------------------

@@ -1,5 +1,8 @@
-# Two commands do everything:
-#   make lab   - set up .venv (once) and start JupyterLab on the welcome lesson
+# The commands you need:
+#   make learn - (a learner) set up .venv (once), write the learner edition if it is
+#                missing, and start JupyterLab on its welcome lesson
+#   make lab   - (an instructor) set up .venv (once) and start JupyterLab on the
+#                welcome lesson of the instructor edition, every answer written
 #   make test  - set up .venv (once) and run every check: ruff, mypy, unit tests, every
 #                notebook under nbval, and the real-browser tests
 #                (make check: the same without the browser tests, a few minutes less)
@@ -12,7 +15,7 @@ BIN := $(VENV)/bin
 INSTALLED := $(VENV)/.installed
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: lab play trust test check test-busy lint notebooks unit unit-quick browser \
+.PHONY: learn lab play trust test check test-busy lint notebooks unit unit-quick browser \
 	bench bench-matches bench-browser learner assignments execute-notebooks clean
 
 # The course's own Voila template (share/jupyter) and settings (voila.json): play mode
@@ -37,9 +40,18 @@ NBGRADER_OUT_OF_THE_WAY := $(BIN)/jupyter labextension disable --level=sys_prefi
 	  $(BIN)/jupyter server extension disable --sys-prefix \
 	    nbgrader.server_extensions.$$name >/dev/null 2>&1 || exit 1; done
 
+LAB := $(COURSE_DATA) $(BIN)/jupyter lab $(ALLOW_ROOT) $(NOTARY) $(LAB_SETTINGS)
+
 lab: trust
-	$(COURSE_DATA) $(BIN)/jupyter lab $(ALLOW_ROOT) $(NOTARY) $(LAB_SETTINGS) \
-	  --LabApp.default_url=/lab/tree/notebooks/00-start.ipynb
+	$(LAB) --LabApp.default_url=/lab/tree/notebooks/00-start.ipynb
+
+# The learner edition's welcome lesson; the edition is written only if it is missing
+# (make learner writes it again without overwriting the learner's changes).
+learn: $(INSTALLED) | learner/00-start.ipynb
+	$(LAB) --LabApp.default_url=/lab/tree/learner/00-start.ipynb
+
+learner/00-start.ipynb: | $(INSTALLED)
+	$(BIN)/python -m course.learner_edition
 
 play: $(INSTALLED)
 	@echo "Play mode: open http://localhost:$(PLAY_PORT)/voila/render/play.ipynb"
@@ -111,9 +123,11 @@ bench-browser: $(INSTALLED)
 	$(BIN)/python -m tests.benchmarks.bench_browser
 
 # The learner edition, in learner/ (generated, not committed): every solution cell of
-# a reworked lesson becomes a stub with a hint. Run it again after editing a lesson.
+# a reworked lesson becomes a stub with a hint. Run it again after editing a lesson:
+# it writes new lessons and keeps every notebook the learner changed, saying so;
+# FORCE=1 rewrites those too, after keeping a dated copy of each.
 learner: $(INSTALLED)
-	$(BIN)/python -m course.learner_edition
+	$(BIN)/python -m course.learner_edition $(if $(FORCE),--force)
 
 # The lessons as an nbgrader course, in nbgrader/ (generated, not committed): each
 # lesson an assignment, each check of a piece a graded cell (README: Grading).

@@ -4,9 +4,12 @@
     How a lesson is laid out: its cell tags (``solution``, ``check``, ``exercise``),
     its metadata (a stub's hint) and its milestone sections.
 ``stub_cells``, ``learner_edition``
-    A solution cell's stub, and the learner edition (``make learner``).
+    A solution cell's stub (the one producer: the learner edition's cells and the
+    nbgrader assignments' released cells), and the learner edition (``make learner``,
+    ``make learn``), which never overwrites a notebook the learner changed.
 ``assignments``
-    The lessons as an nbgrader course (``make assignments``).
+    The lessons as an nbgrader course (``make assignments``): each solution cell is
+    the stub, then the solution that nbgrader's ``ClearSolutions`` deletes.
 ``progress_cell``
     Each lesson's live checklist cell, written from the lesson itself.
 ``execute_notebooks``, ``run_notebooks``

@@ -373,3 +373,28 @@ def test_with_every_stub_untouched_each_quixo_picture_says_whose_pieces_it_lacks
         "Drawn with the course's createBoard, places_for and makeMove."
     )
     assert len(shown) == 4
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="make is not installed")
+def test_make_learn_opens_the_learner_edition_as_make_lab_opens_the_lessons():
+    """Same JupyterLab flags (allow-root, notary, settings, the course's data folder);
+    only the first page differs, and the edition is written first if it is missing."""
+
+    def planned(target):
+        done = subprocess.run(
+            ["make", "--no-print-directory", "-n", target],
+            cwd=REPO,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert done.returncode == 0, done.stderr
+        return done.stdout.splitlines()
+
+    learn, lab = planned("learn")[-1], planned("lab")[-1]
+    assert learn.endswith("--LabApp.default_url=/lab/tree/learner/00-start.ipynb")
+    assert lab.endswith("--LabApp.default_url=/lab/tree/notebooks/00-start.ipynb")
+    assert learn.rsplit(" ", 1)[0] == lab.rsplit(" ", 1)[0]
+    rule = planned("learner/00-start.ipynb")
+    if not (REPO / "learner" / "00-start.ipynb").exists():
+        assert rule[-1].endswith("-m course.learner_edition")

@@ -1,31 +1,17 @@
 """Pig: what the lesson ``notebooks/01-pig.ipynb`` is built from, beside the rules.
 
-``on_roll`` and ``on_hold`` are what the board's Roll and Hold buttons do: one
-move, and the sentence it shows.
+``on_roll`` and ``on_hold`` are the board's Roll and Hold buttons: a game in, one
+move, a sentence out, so a learner can write and check them without a browser, and
+the board presses the same two for the computer's moves (its turn is then told in
+the learner's words too). They read only what the lesson's own ``PigGame`` of
+milestone 4 has, so they work on the learner's game as on the course's.
 
-A button's answer is a plain function of the game (a game in, a sentence out), so a
-learner can write it and check it without a browser, and the lesson's board can
-press the same two functions for the computer's moves: what the board says during
-the computer's turn is then in the learner's words too. They read only what the
-lesson's own ``PigGame`` of milestone 4 has (``roll()``, ``hold()``, ``turn``,
-``turn_total``, ``rolls_this_turn``, ``last_roll``, ``scores``, ``winner``), so
-they work on the learner's game as on the course's.
-
-The drawings (the die, the scoreboard, the board) take any object with the ipycanvas
-``Canvas`` drawing calls, so they draw on a real canvas in the lesson and on a
-recording canvas in a test. The board is painted from a ``Scene``, a snapshot of
-what it shows: the lesson's board keeps one per step of a computer's turn and draws
-them one after another, after the game itself has already moved on. ``scene_of``
-reads a scene from any game with the attributes the lesson's ``PigGame`` has, the
-course's own or a learner's.
-
-Every size fits a 1024x768 projector beside JupyterLab's file browser (at most 540
-pixels wide), and no text is smaller than 16 pixels.
-
-The lesson's other reference pieces are the game's own (``gamelib.pig``: ``Die``,
-``Player``, ``ComputerPlayer``, ``hold_at``, ``PigGame``, ``play_order``,
-``staged_game``; ``gamelib.pig.pig``: ``parse_move``, ``play_game``), and its
-self-checks are ``gamelib.pig.checks``. Nothing in the model imports this module.
+The drawings take any object with the ipycanvas ``Canvas`` drawing calls (a real
+canvas, or a recording one in a test). The board is painted from a ``Scene``, a
+snapshot of what it shows, so a computer's turn can be shown step by step after the
+game has moved on; ``scene_of`` reads one from any game with the lesson's
+``PigGame`` attributes. Every size fits a 1024x768 projector beside JupyterLab's
+file browser (at most 540 pixels wide); no text is smaller than 16 pixels.
 """
 
 import math

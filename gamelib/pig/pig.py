@@ -102,9 +102,6 @@ class Session:
         self.goal = goal
         self.rng = rng
 
-    def say(self, text: str = "") -> None:
-        say(self.console, text)
-
     def ask(self, prompt: str, parse: Callable[[str], T]) -> T:
         """``console.ask``, where q (or quit) ends the session at any question."""
 
@@ -115,11 +112,14 @@ class Session:
         return self.console.ask(prompt, parse_or_quit)
 
     def run(self) -> int:
-        self.say(f"Welcome to Pig! The first player to bank {self.goal} points wins.")
-        self.say("Roll to build a turn score; a 1 loses it. Hold to bank it.")
-        self.say("Type q at any question to quit.")
+        say(
+            self.console,
+            f"Welcome to Pig! The first player to bank {self.goal} points wins.",
+        )
+        say(self.console, "Roll to build a turn score; a 1 loses it. Hold to bank it.")
+        say(self.console, "Type q at any question to quit.")
         while True:
-            self.play(self.set_up())
+            play_game(self.console, self.set_up())
             if not self.console.play_again():
                 break
         self.console.say(GOODBYE)
@@ -151,12 +151,13 @@ class Session:
             strategy: Strategy = hold_at(20, self.goal)
         else:
             if self.goal != SHIPPED_GOAL:
-                self.say(
+                say(
+                    self.console,
                     f"Working out the optimal strategy for a goal of {self.goal} "
-                    "(up to a few seconds)..."
+                    "(up to a few seconds)...",
                 )
             strategy = optimal_player(self.goal)
-        self.say(f"You play against the computer ({OPPONENTS[choice]}).")
+        say(self.console, f"You play against the computer ({OPPONENTS[choice]}).")
         return strategy
 
     def parse_opponent(self, text: str) -> str:
@@ -169,9 +170,6 @@ class Session:
         if choice == OPTIMAL:
             check_solvable(self.goal)  # refused before any table is allocated
         return choice
-
-    def play(self, game: PigGame) -> None:
-        play_game(self.console, game)
 
 
 def say(console: Console, text: str = "") -> None:

@@ -15,30 +15,21 @@ snapshot and rewinds the die by replaying that many rolls from the saved state.
 Equality compares the die's state too, so ``copy()`` equals its original until one
 of them moves.
 
-``PigGame`` is a ``gamelib.state.GameState``; the hooks it fills in: ``_turn`` is
-the name of the player in the seat to move; ``_check`` returns ``"roll"`` or
-``"hold"`` (holding needs a roll first this turn); ``_check_player`` takes a name
-or a ``Player`` (an unknown name is a ``NotYourTurnError``); ``_save`` is the
-snapshot above and ``_undo`` puts it back, rewinding the die after a roll;
-``_apply`` rolls or banks; ``_outcome`` names the winner and their points;
-``_moves`` is only ``"roll"`` until the die has been rolled this turn (and
-``_count_moves`` says so without listing); ``_copy_into`` gives a copy its own die
-and scores. Its pictures, as text and SVG, are ``gamelib.pig.pictures``.
+``PigGame`` fills in the hooks of ``gamelib.state.GameState`` (see ``gamelib``):
+``_check_player`` takes a name or a ``Player``; ``_save``/``_undo`` are the snapshot
+above, rewinding the die after a roll; ``_moves`` is only ``"roll"`` until the die
+has been rolled this turn. Each move returns an ``Event``, what it did (the face, a
+lost turn, the points banked, the win); the game keeps them in ``events``.
 
-Every move returns an ``Event``, what it did (the face, a lost turn, the points
-banked, the win), which a view shows; the game keeps them all in ``events``.
-
-Who goes first (``TurnOrder``, and ``play_order``, the same rule as the lesson's one
-function). The handout: every player rolls the die once and the players are ordered
-by their rolls in ascending order (lowest roll first). Tied players may be put,
-arbitrarily, at any position not less than the position their roll earned. We read
-"the position the player rolled" as the first place the tied roll would get (two
-players tied for the lowest roll both earned place 1), so the tied players share the
-block of places from there on; the game's random number generator shuffles them
-within it. Nobody re-rolls, so deciding the order takes exactly one roll per player,
-and with a seeded generator the order is reproducible. ``play_order`` is the same
-rule as one function (the piece the lesson has learners write), ``TurnOrder`` also
-keeps the rolls.
+Who goes first: every player rolls the die once and the players are ordered by
+their rolls, lowest first. Tied players may be put, arbitrarily, at any position not
+less than the position their roll earned. We read "the position the player rolled"
+as the first place the tied roll would get (two players tied for the lowest roll
+both earned place 1), so the tied players share the block of places from there on;
+the game's random number generator shuffles them within it. Nobody re-rolls, so the
+order takes one roll per player and a seeded generator reproduces it.
+``play_order`` is that rule as the lesson's one function; ``TurnOrder`` also keeps
+the rolls.
 
 ``staged_game`` builds a real game at a chosen position, with a ``ScriptedDie``, by
 playing the moves that lead there: for lessons, self-checks and tests.
@@ -381,9 +372,6 @@ class PigGame(GameState[str, Event]):
 
     def _check_player(self, player: object) -> None:
         """``player`` (a name or a ``Player``) must be the one to move."""
-        self._check_mover(player)
-
-    def _check_mover(self, player: object) -> None:
         who = self.player(player) if isinstance(player, str) else player
         if who not in self.players:
             raise NotYourTurnError(f"{excerpt(who)} is not playing in this game")
@@ -527,7 +515,7 @@ def play_order(
     return list(TurnOrder.decide(players, die, rng).order)
 
 
-LOWEST_SCORING_FACE, HIGHEST_FACE = 2, 6
+HIGHEST_FACE = 6
 FIRST, SECOND = 2, 5  # opening rolls that seat the players in the order given
 
 

@@ -486,41 +486,37 @@ player = Battery(
 # -- Try it: names the scoreboard can tell apart ---------------------------------------
 
 
-def _refusing(names: Sequence[str]) -> Call:
-    return trying(list(names))
-
-
 refuse_duplicates = Battery(
     "refuse_duplicates",
     [
         Case(
             "different names are fine",
             "return quietly (None) when every name is different",
-            _refusing(["Ann", "Bob", "Cy"]),
+            trying(["Ann", "Bob", "Cy"]),
             accepted(lambda value: None),
         ),
         Case(
             "the same name twice is refused",
             "raise DuplicatePlayerError when a name comes twice",
-            _refusing(["Ann", "Bob", "Ann"]),
+            trying(["Ann", "Bob", "Ann"]),
             refused_with(DuplicatePlayerError),
         ),
         Case(
             "names that differ only in capitals are refused",
             "the scoreboard could not tell 'Ann' from 'ANN': compare lower() names",
-            _refusing(["Ann", "Bob", "ANN"]),
+            trying(["Ann", "Bob", "ANN"]),
             refused_with(DuplicatePlayerError),
         ),
         Case(
             "one name is fine",
             "nobody to clash with",
-            _refusing(["Ann"]),
+            trying(["Ann"]),
             accepted(lambda value: None),
         ),
         Case(
             "a name inside another is fine",
             "'Ann' and 'Anne' are different names: compare whole names",
-            _refusing(["Anne", "Ann"]),
+            trying(["Anne", "Ann"]),
             accepted(lambda value: None),
         ),
     ],

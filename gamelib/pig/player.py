@@ -18,6 +18,7 @@ turn.
 """
 
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from gamelib.arguments import excerpt, whole_number
@@ -171,6 +172,7 @@ def check_at_least_one(value: object, what: str) -> int:
     )
 
 
+@dataclass(repr=False, unsafe_hash=True)
 class HoldAt:
     """Keep rolling until the turn total reaches ``threshold``, then hold.
 
@@ -179,22 +181,17 @@ class HoldAt:
     maximises the expected points of a single turn.
     """
 
-    def __init__(self, threshold: int, goal: int = DEFAULT_GOAL) -> None:
-        self.threshold = check_at_least_one(threshold, "the threshold")
-        self.goal = check_at_least_one(goal, "the goal")
+    threshold: int
+    goal: int = DEFAULT_GOAL
+
+    def __post_init__(self) -> None:
+        self.threshold = check_at_least_one(self.threshold, "the threshold")
+        self.goal = check_at_least_one(self.goal, "the goal")
 
     def __repr__(self) -> str:
         if self.goal == DEFAULT_GOAL:
             return f"hold_at({self.threshold})"
         return f"hold_at({self.threshold}, goal={self.goal})"
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, HoldAt):
-            return NotImplemented
-        return (self.threshold, self.goal) == (other.threshold, other.goal)
-
-    def __hash__(self) -> int:
-        return hash((HoldAt, self.threshold, self.goal))
 
     def _decide(self, score: int, turn_total: int, goal: int) -> str:
         if turn_total == 0:

@@ -2,7 +2,7 @@
 
 import sys
 
-from gamelib.pig.console import main
+from gamelib.pig.pig import main
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -2,17 +2,17 @@
 
 A notebook saved with the SVG shows the board on GitHub or nbviewer, where no
 kernel runs and widgets stay blank. The live board in the lesson is drawn on a
-canvas instead; all of them share the pip layout of ``gamelib.pig.parts.die``,
+canvas instead; all of them share the pip layout of ``gamelib.pig.die``,
 which also draws a lone die's own picture.
 """
 
 from html import escape
 from typing import TYPE_CHECKING
 
-from gamelib.pig.parts.die import die_shapes
+from gamelib.pig.die import die_shapes
 
 if TYPE_CHECKING:
-    from gamelib.pig.state import PigGame
+    from gamelib.pig.pig_game import PigGame
 
 INK = "#222222"
 HIGHLIGHT = "#fff2b3"

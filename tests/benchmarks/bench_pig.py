@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from gamelib.pig import PigGame, first_player_win_probability, hold_at
-from gamelib.pig.analysis.optimal import MAX_SOLVABLE_GOAL, shipped_table, solve
+from gamelib.pig.optimal import MAX_SOLVABLE_GOAL, shipped_table, solve
 from gamelib.players import play_out
 
 BUDGET_SECONDS = 3.0

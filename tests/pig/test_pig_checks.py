@@ -7,18 +7,19 @@ import pytest
 
 from gamelib import pig
 from gamelib.console import AnswerError, EndOfInputError
-from gamelib.errors import GameOverError, NotYourTurnError
-from gamelib.pig.console import parse_move, play_game
-from gamelib.pig.errors import (
-    ComputerOpponentError,
-    DuplicatePlayerError,
-    HoldBeforeRollError,
+from gamelib.errors import (
+    GameOverError,
+    NotYourTurnError,
     PlayerCountError,
     PlayerNameError,
 )
-from gamelib.pig.lesson import checks
-from gamelib.pig.lesson.scripted import ScriptedDie
-from gamelib.pig.parts.turn_order import play_order
+from gamelib.pig import checks
+from gamelib.pig.die import ScriptedDie
+from gamelib.pig.lesson import on_hold as course_on_hold
+from gamelib.pig.lesson import on_roll as course_on_roll
+from gamelib.pig.pig import parse_move, play_game
+from gamelib.pig.pig_game import ComputerOpponentError, HoldBeforeRollError, play_order
+from gamelib.pig.player import DuplicatePlayerError
 from gamelib.selfcheck import hints
 from tests.batteries import assert_fails, failed_cases
 from tests.pig.lesson_pieces import lesson_pieces
@@ -95,11 +96,11 @@ def move_prompt(game):
 
 def roll_to(game, target):
     name = game.turn
-    said = [pig.on_roll(game)]
+    said = [course_on_roll(game)]
     while game.winner is None and game.turn == name:
         if game.turn_total >= target:
             break
-        said.append(pig.on_roll(game))
+        said.append(course_on_roll(game))
     return " ".join(said)
 
 
@@ -113,8 +114,8 @@ COURSE = [
     (checks.parse_move, parse_move),
     (checks.play_game, play_game),
     (checks.loaded_die, ScriptedDie),
-    (checks.on_roll, pig.on_roll),
-    (checks.on_hold, pig.on_hold),
+    (checks.on_roll, course_on_roll),
+    (checks.on_hold, course_on_hold),
 ]
 LESSON_PIECES = [
     (checks.die, "Die"),
@@ -295,9 +296,7 @@ def test_player_fails_when_it_raises_a_plain_value_error():
         return name
 
     report = checks.player.run(player_class(check)).text()
-    wanted = (
-        "raised ValueError: no name; raise PlayerNameError (from gamelib.pig.errors)"
-    )
+    wanted = "raised ValueError: no name; raise PlayerNameError (from gamelib.errors)"
     assert wanted in report
     assert "5 of 10 checks failed." in report
 
@@ -577,7 +576,7 @@ def test_a_roll_after_the_game_is_over_is_named_as_such_not_as_a_crash():
     text = checks.pig_game.run(game_class(check_over=False)).text()
     assert "rolled the die during move 3, roll(), once more than this case's" in text
     assert "a move after the game is over must be refused (GameOverError)" in text
-    assert "crashed" not in text and "ExtraRollError" not in text
+    assert "crashed" not in text and "FindingError" not in text
     assert "self.last_roll = self.die.roll()" in text  # the learner's line
 
 
@@ -962,7 +961,7 @@ def test_on_roll_fails_when_it_ignores_a_1():
 def test_on_roll_fails_when_it_says_a_1_like_any_other_face():
     def on_roll(game):
         if game.winner is not None:
-            return pig.on_roll(game)
+            return course_on_roll(game)
         name = game.turn
         game.roll()
         return f"{name} rolls {game.last_roll}: turn score {game.turn_total}."
@@ -981,7 +980,7 @@ def test_on_roll_fails_when_it_lets_a_finished_game_go_on():
 
 def test_on_roll_fails_when_it_prints_instead_of_returning():
     def on_roll(game):
-        print(pig.on_roll(game))
+        print(course_on_roll(game))
 
     assert_fails(
         checks.on_roll, on_roll, "says the face", "says the turn score is lost"
@@ -992,7 +991,7 @@ def test_on_hold_fails_when_it_reads_the_turn_total_after_holding():
     def on_hold(game):
         """Holding has already reset the turn total: it says it banked 0."""
         if game.winner is not None or game.rolls_this_turn == 0:
-            return pig.on_hold(game)
+            return course_on_hold(game)
         name = game.turn
         game.hold()
         return f"{name} holds and banks {game.turn_total}: total {game.scores[name]}."
@@ -1006,7 +1005,7 @@ def test_on_hold_fails_when_it_reads_the_turn_total_after_holding():
 def test_on_hold_fails_when_it_holds_before_the_first_roll():
     def on_hold(game):
         if game.winner is not None:
-            return pig.on_hold(game)
+            return course_on_hold(game)
         name, banked = game.turn, game.turn_total
         game.hold()  # refused by the game before the first roll: a crash
         return f"{name} holds and banks {banked}."
@@ -1017,7 +1016,7 @@ def test_on_hold_fails_when_it_holds_before_the_first_roll():
 def test_on_hold_fails_when_it_never_announces_the_win():
     def on_hold(game):
         if game.winner is not None or game.rolls_this_turn == 0:
-            return pig.on_hold(game)
+            return course_on_hold(game)
         name, banked = game.turn, game.turn_total
         game.hold()
         return f"{name} holds and banks {banked}: total {game.scores[name]}."
@@ -1028,7 +1027,7 @@ def test_on_hold_fails_when_it_never_announces_the_win():
 def test_on_hold_fails_when_it_lets_a_finished_game_go_on():
     def on_hold(game):
         if game.rolls_this_turn == 0:
-            return pig.on_hold(game)
+            return course_on_hold(game)
         name, banked = game.turn, game.turn_total
         game.hold()
         return f"{name} holds and banks {banked}: total {game.scores[name]}."
@@ -1040,7 +1039,7 @@ def test_roll_to_fails_when_it_checks_the_target_before_the_first_roll():
     def roll_to(game, target):
         name, said = game.turn, ""
         while game.winner is None and game.turn == name and game.turn_total < target:
-            said = pig.on_roll(game)
+            said = course_on_roll(game)
         return said
 
     assert failed_cases(checks.roll_to, roll_to) == [
@@ -1050,9 +1049,9 @@ def test_roll_to_fails_when_it_checks_the_target_before_the_first_roll():
 
 def test_roll_to_fails_when_it_rolls_on_for_the_next_player():
     def roll_to(game, target):
-        said = pig.on_roll(game)
+        said = course_on_roll(game)
         while game.winner is None and game.turn_total < target:
-            said = pig.on_roll(game)
+            said = course_on_roll(game)
         return said
 
     assert_fails(checks.roll_to, roll_to, "stops at a 1")

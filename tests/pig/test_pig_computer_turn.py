@@ -14,11 +14,11 @@ from types import SimpleNamespace
 
 import pytest
 
-from gamelib.errors import IllegalMoveError
-from gamelib.pig import ComputerPlayer, PigGame, Player, hold_at, on_hold, on_roll
-from gamelib.pig.console import play_move
-from gamelib.pig.errors import NotYourTurnError, PlayerNameError
-from gamelib.pig.lesson.scripted import ScriptedDie
+from gamelib.errors import IllegalMoveError, NotYourTurnError, PlayerNameError
+from gamelib.pig import ComputerPlayer, PigGame, Player, hold_at
+from gamelib.pig.die import ScriptedDie
+from gamelib.pig.lesson import on_hold, on_roll
+from gamelib.pig.pig import play_move
 from gamelib.players import PlayerMoveError, play_out
 from gamelib.selfcheck.scripted import ScriptedConsole
 from tests.lesson_boards import board_class

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from gamelib.console import GOODBYE, Console
-from gamelib.pig.console import main
+from gamelib.pig.pig import main
 from tests.console_program import REPO
 from tests.pig.program import MODULE, SCRIPT, run_program
 

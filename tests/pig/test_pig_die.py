@@ -5,10 +5,9 @@ from collections import Counter
 import numpy as np
 import pytest
 
-from gamelib.errors import RuleError
+from gamelib.errors import ArgumentError, RuleError
 from gamelib.pig import Die
-from gamelib.pig.errors import DieFaceError, RandomSourceError
-from gamelib.pig.parts.die import PIP_CELLS, opposite
+from gamelib.pig.die import PIP_CELLS, DieFaceError, opposite
 
 
 @pytest.mark.parametrize("face", range(1, 7))
@@ -42,7 +41,7 @@ def test_die_face_error_is_a_rule_error():
 
 
 def test_a_die_rolls_with_a_random_generator_only():
-    with pytest.raises(RandomSourceError, match="random.Random"):
+    with pytest.raises(ArgumentError, match="random.Random"):
         Die(rng=42)
 
 

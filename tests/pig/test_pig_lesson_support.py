@@ -1,7 +1,7 @@
 """What the Pig lesson draws and stages with: scripted stand-ins, scenes, drawings.
 
 The lesson shows its drawing functions in cells and later sections import the same
-functions from ``gamelib.pig.lesson.drawing``; a test keeps the two identical.
+functions from ``gamelib.pig.lesson``; a test keeps the two identical.
 """
 
 import ast
@@ -12,11 +12,12 @@ import nbformat
 import pytest
 
 from gamelib.console import EndOfInputError
+from gamelib.errors import ArgumentError, RuleError
 from gamelib.pig import PigGame, Player
-from gamelib.pig.errors import DieError, DieFaceError, PositionError
-from gamelib.pig.lesson import drawing
-from gamelib.pig.lesson.drawing import HEIGHT, WIDTH, Row, Scene, draw_board, scene_of
-from gamelib.pig.lesson.scripted import ScriptedDie, faces_adding_up_to, staged_game
+from gamelib.pig import lesson as drawing
+from gamelib.pig.die import DieFaceError, ScriptedDie
+from gamelib.pig.lesson import HEIGHT, WIDTH, Row, Scene, draw_board, scene_of
+from gamelib.pig.pig_game import faces_adding_up_to, staged_game
 from gamelib.selfcheck import RecordingCanvas
 from gamelib.selfcheck.scripted import ScriptedConsole
 from tests.pig.lesson_pieces import LESSON
@@ -30,9 +31,9 @@ def test_a_scripted_die_repeats_from_where_it_is_told():
     assert (die.top, die.bottom, die.rolled) == (3, 4, 7)
     with pytest.raises(DieFaceError):
         ScriptedDie([7])
-    with pytest.raises(DieError):
+    with pytest.raises(ArgumentError):
         ScriptedDie([])
-    with pytest.raises(DieError):
+    with pytest.raises(ArgumentError):
         ScriptedDie([1, 2], repeat_from=2)
 
 
@@ -44,7 +45,7 @@ def test_faces_add_up_and_each_scores(total):
 
 @pytest.mark.parametrize("total", [1, -2])
 def test_no_turn_banks_one_point(total):
-    with pytest.raises(PositionError):
+    with pytest.raises(RuleError):
         faces_adding_up_to(total)
 
 
@@ -65,7 +66,7 @@ def test_a_staged_game_is_at_the_position_asked_for(score, opponent, turn_total)
 
 
 def test_a_staged_game_refuses_a_banked_goal():
-    with pytest.raises(PositionError):
+    with pytest.raises(RuleError):
         staged_game(100, 0, 0)
 
 

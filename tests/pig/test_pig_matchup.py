@@ -2,8 +2,8 @@ import random
 
 import pytest
 
+from gamelib.errors import SetupError
 from gamelib.pig import PigGame, first_player_win_probability, hold_at, optimal_policy
-from gamelib.pig.errors import GoalError
 from gamelib.players import play_out
 
 
@@ -60,5 +60,5 @@ def test_strategies_without_an_action_cannot_be_compared():
 
 @pytest.mark.parametrize("goal", [0, 2.5, True, 10**9])
 def test_the_goal_is_checked_before_any_table_is_made(goal):
-    with pytest.raises(GoalError):
+    with pytest.raises(SetupError):
         first_player_win_probability(hold_at(5), hold_at(8), goal)

@@ -4,19 +4,19 @@ import tracemalloc
 import numpy as np
 import pytest
 
+from gamelib.errors import GameOverError, RuleError, SetupError
 from gamelib.pig import ComputerPlayer, PigGame, optimal_player, optimal_policy
-from gamelib.pig.analysis.optimal import (
+from gamelib.pig.optimal import (
     MAX_SOLVABLE_GOAL,
     MAX_TABLE_BYTES,
     SHIPPED_GOAL,
     OptimalPolicy,
+    PolicyTable,
     check_solvable,
     shipped_table,
     solve,
     table_bytes,
 )
-from gamelib.pig.analysis.policy_table import PolicyTable
-from gamelib.pig.errors import GameOverError, GoalError, PositionError
 from gamelib.players import play_out
 
 
@@ -132,15 +132,15 @@ def test_known_positions(policy):
     [(100, 0, 0), (0, 100, 0), (-1, 0, 0), (0, 0, -2), (1.5, 0, 0), (True, 0, 0)],
 )
 def test_impossible_positions_are_refused(policy, state):
-    with pytest.raises(PositionError):
+    with pytest.raises(RuleError):
         policy.win_probability(*state)
-    with pytest.raises(PositionError):
+    with pytest.raises(RuleError):
         policy.action(*state)
 
 
 @pytest.mark.parametrize("opponent", [100, -1, 1.5, True, "0"])
 def test_the_hold_boundary_needs_a_possible_opponent_score(policy, opponent):
-    with pytest.raises(PositionError):
+    with pytest.raises(RuleError):
         policy.hold_boundary(opponent)
 
 
@@ -153,9 +153,9 @@ def test_numpy_integers_are_positions(policy):
 
 @pytest.mark.parametrize("goal", [0, -1, 2.0, "100", True])
 def test_goal_must_be_a_positive_whole_number(goal):
-    with pytest.raises(GoalError):
+    with pytest.raises(SetupError):
         optimal_policy(goal)
-    with pytest.raises(GoalError):
+    with pytest.raises(SetupError):
         optimal_player(goal)
 
 
@@ -168,7 +168,7 @@ def test_the_budget_allows_goals_up_to_the_stated_maximum():
 def test_a_goal_too_large_for_memory_is_refused_before_allocating(goal):
     tracemalloc.start()
     try:
-        with pytest.raises(GoalError, match=f"goals up to {MAX_SOLVABLE_GOAL}"):
+        with pytest.raises(SetupError, match=f"goals up to {MAX_SOLVABLE_GOAL}"):
             optimal_policy(goal)
         _, peak = tracemalloc.get_traced_memory()
     finally:
@@ -181,7 +181,7 @@ def test_the_shipped_table_is_what_the_solver_says(policy):
     shipped = shipped_table()
     assert type(shipped) is PolicyTable
     assert shipped.to_bytes() == policy.to_bytes(), (
-        "the solver changed: run gamelib.pig.analysis.optimal.write_shipped_table()"
+        "the solver changed: run gamelib.pig.optimal.write_shipped_table()"
     )
 
 
@@ -226,9 +226,9 @@ def test_the_optimal_player_plays_a_game(policy):
 
 def test_the_policy_refuses_a_game_with_another_goal(policy):
     game = PigGame(["Ann", "Bob"], goal=50, rng=random.Random(0))
-    with pytest.raises(GoalError, match="goal 100"):
+    with pytest.raises(SetupError, match="goal 100"):
         policy(game)
-    with pytest.raises(GoalError):
+    with pytest.raises(SetupError):
         policy.roll_table(50)
     with pytest.raises(TypeError, match="plays a PigGame"):
         policy({"score": 3})

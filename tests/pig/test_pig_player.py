@@ -2,9 +2,9 @@ import random
 
 import pytest
 
+from gamelib.errors import GameOverError, NotYourTurnError, PlayerNameError
 from gamelib.pig import ComputerPlayer, PigGame, Player, hold_at
-from gamelib.pig.errors import GameOverError, NotYourTurnError, PlayerNameError
-from gamelib.pig.players import HoldAt
+from gamelib.pig.player import HoldAt
 
 
 def test_a_player_is_a_name_and_equal_players_are_the_same_player():

@@ -3,8 +3,8 @@ import random
 import numpy as np
 import pytest
 
+from gamelib.errors import GameOverError, RuleError, SetupError
 from gamelib.pig import PigGame, hold_at
-from gamelib.pig.errors import GameOverError, PositionError, ThresholdError
 from gamelib.players import play_out
 
 
@@ -31,13 +31,13 @@ def test_hold_at_ignores_the_opponent_so_it_is_predictable():
 
 @pytest.mark.parametrize("bad", [0, -3])
 def test_hold_at_needs_a_positive_threshold(bad):
-    with pytest.raises(ThresholdError, match="at least 1"):
+    with pytest.raises(SetupError, match="at least 1"):
         hold_at(bad)
 
 
 @pytest.mark.parametrize("bad", [2.5, True, "20", None])
 def test_hold_at_needs_a_whole_number(bad):
-    with pytest.raises(ThresholdError, match="whole number"):
+    with pytest.raises(SetupError, match="whole number"):
         hold_at(bad)
 
 
@@ -50,7 +50,7 @@ def test_numpy_integers_are_whole_numbers():
     "position", [(100, 0, 5), (0, 100, 5), (-1, 0, 5), (0, 0, -2), (1.5, 0, 2)]
 )
 def test_hold_at_refuses_impossible_positions(position):
-    with pytest.raises(PositionError):
+    with pytest.raises(RuleError):
         hold_at(20).action(*position)
 
 

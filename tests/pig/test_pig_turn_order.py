@@ -4,7 +4,7 @@ import random
 import pytest
 
 from gamelib.pig import PigGame, Player
-from gamelib.pig.parts.turn_order import TurnOrder
+from gamelib.pig.pig_game import TurnOrder
 
 
 def order_for(scripted_die, rolls, seed=0):

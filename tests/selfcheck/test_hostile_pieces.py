@@ -8,8 +8,8 @@ import subprocess
 import sys
 import textwrap
 
-from gamelib.pig.errors import DuplicatePlayerError
-from gamelib.pig.lesson.checks import refuse_duplicates
+from gamelib.pig.checks import refuse_duplicates
+from gamelib.pig.player import DuplicatePlayerError
 from gamelib.selfcheck import Battery, Case, calling
 
 CHILD_DEADLINE_SECONDS = 60

@@ -1,21 +1,24 @@
-"""Pig on a canvas: the die, the scoreboard and the board, as the lesson draws them.
+"""Pig: what the lesson ``notebooks/01-pig.ipynb`` is built from, beside the rules.
 
-The functions take any object with the ipycanvas ``Canvas`` drawing calls, so they
-draw on a real canvas in the lesson and on a recording canvas in a test. The board is
-painted from a ``Scene``, a snapshot of what it shows: the lesson's board keeps one
-per step of a computer's turn and draws them one after another, after the game
-itself has already moved on. ``scene_of`` reads a scene from any game with the
-attributes the lesson's ``PigGame`` has, the course's own or a learner's.
+``on_roll`` and ``on_hold`` are the board's Roll and Hold buttons: a game in, one
+move, a sentence out, so a learner can write and check them without a browser, and
+the board presses the same two for the computer's moves (its turn is then told in
+the learner's words too). They read only what the lesson's own ``PigGame`` of
+milestone 4 has, so they work on the learner's game as on the course's.
 
-Every size fits a 1024x768 projector beside JupyterLab's file browser (at most 540
-pixels wide), and no text is smaller than 16 pixels.
+The drawings take any object with the ipycanvas ``Canvas`` drawing calls (a real
+canvas, or a recording one in a test). The board is painted from a ``Scene``, a
+snapshot of what it shows, so a computer's turn can be shown step by step after the
+game has moved on; ``scene_of`` reads one from any game with the lesson's
+``PigGame`` attributes. Every size fits a 1024x768 projector beside JupyterLab's
+file browser (at most 540 pixels wide); no text is smaller than 16 pixels.
 """
 
 import math
 import textwrap
 from typing import Any, NamedTuple
 
-from gamelib.pig.parts.die import PIP_CELLS
+from gamelib.pig.die import PIP_CELLS
 
 BACKGROUND = "#f4efe1"
 INK = "#2b2b2b"
@@ -205,3 +208,31 @@ def draw_board(canvas: Any, scene: Scene) -> None:
         write(canvas, "Roll: 2 to 6 add to the turn score; a 1 loses it.", 16, 142, 16)
         write(canvas, "Hold: the turn score is banked.", 16, 166, 16)
     draw_turn_panel(canvas, scene)
+
+
+# -- the buttons -----------------------------------------------------------------
+
+
+def on_roll(game: Any) -> str:
+    """Roll for the player to move; the sentence the board then shows."""
+    if game.winner is not None:
+        return f"Not allowed: the game is over: {game.winner.name} won."
+    name = game.turn
+    game.roll()
+    if game.last_roll == 1:
+        return f"{name} rolls a 1 and loses the turn score."
+    return f"{name} rolls {game.last_roll}: turn score {game.turn_total}."
+
+
+def on_hold(game: Any) -> str:
+    """Hold for the player to move; the sentence the board then shows."""
+    if game.winner is not None:
+        return f"Not allowed: the game is over: {game.winner.name} won."
+    if game.rolls_this_turn == 0:
+        return f"Not allowed: {game.turn} must roll at least once before holding."
+    name, banked = game.turn, game.turn_total
+    game.hold()
+    total = game.scores[name]
+    if game.winner is not None:
+        return f"{name} holds at {total} and wins!"
+    return f"{name} holds and banks {banked}: total {total}."

@@ -24,7 +24,7 @@ from gamelib.quixo.lesson.pictures import BoardPicture as QuixoBoardPicture
 from gamelib.quixo.lesson.pictures import MovePicture
 from gamelib.quixo.lesson.plan import write_plan
 from gamelib.tictactoe import Board as TicTacToeBoard
-from gamelib.tictactoe.players.patterns import PATTERNS
+from gamelib.tictactoe.players import PATTERNS
 
 IMG = re.compile(r'<img src="data:image/svg\+xml,([^"]*)" alt="([^"]*)">')
 

@@ -24,7 +24,7 @@ from gamelib.quixo import Board as QuixoBoard
 from gamelib.quixo import lesson
 from gamelib.quixo.lesson.bridge import LessonRules
 from gamelib.tictactoe import Board as TicTacToeBoard
-from gamelib.tictactoe.lesson import referee
+from gamelib.tictactoe import lesson as tictactoe_lesson
 
 
 def new_games():
@@ -151,5 +151,5 @@ def test_the_family_has_one_class_for_each_name():
 
 def test_a_learners_piece_that_breaks_a_rule_is_the_same_error_in_every_lesson():
     assert prolix_errors.PieceRuleError is errors.PieceRuleError
-    assert referee.PieceRuleError is errors.PieceRuleError
+    assert tictactoe_lesson.PieceRuleError is errors.PieceRuleError
     assert issubclass(errors.PieceRuleError, errors.IllegalMoveError)

@@ -19,7 +19,7 @@ from gamelib.console import (
 )
 from gamelib.outcome import Outcome
 from gamelib.tictactoe.pictures import result_text
-from gamelib.tictactoe.players.pattern_player import explain_move
+from gamelib.tictactoe.players import explain_move
 from gamelib.tictactoe.state import Board
 
 PROG = "python -m gamelib.tictactoe"

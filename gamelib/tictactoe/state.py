@@ -17,17 +17,17 @@ draw found after the last change; ``_moves`` lists the empty squares lowest firs
 and ``_count_moves`` counts them without listing; ``_copy_into`` gives a copy its
 own cells; ``_over_message`` says who won. ``_lists`` is the base's, as strict as
 ``check`` (``True`` and ``4.0`` are not squares). The rules of nine cells alone
-(lines, whose move, reachable positions) are ``parts.cells``'; the pictures are
+(lines, whose move, reachable positions) are ``cells``'; the pictures are
 ``pictures``'.
 """
 
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, NamedTuple, overload
 
+from gamelib.errors import IllegalMoveError
 from gamelib.outcome import Outcome
 from gamelib.state import GameState
-from gamelib.tictactoe.errors import SquareOccupiedError
-from gamelib.tictactoe.parts.cells import (
+from gamelib.tictactoe.cells import (
     BLANK,
     EMPTY,
     SQUARES,
@@ -41,6 +41,10 @@ from gamelib.tictactoe.parts.cells import (
     winning_line,
 )
 from gamelib.tictactoe.pictures import board_svg, text_view
+
+
+class SquareOccupiedError(IllegalMoveError):
+    """The square already holds a mark."""
 
 
 class Placement(NamedTuple):

@@ -10,25 +10,22 @@ Run with ``.venv/bin/python tests/benchmarks/bench_tictactoe.py``.
 import statistics
 import time
 
-from gamelib.tictactoe import Board
+from gamelib.tictactoe import Board, analysis
 from gamelib.tictactoe.analysis import (
     count_games,
     count_positions,
-    counting,
-    minimax,
     mistakes_against_minimax,
     sweep_every_human,
 )
-from gamelib.tictactoe.players import minimax_player
-from gamelib.tictactoe.players.pattern_player import pattern_player
+from gamelib.tictactoe.players import minimax_player, pattern_player
 
 TARGET_SECONDS = 1.0
 RUNS = 5
 
 
 def clear_caches() -> None:
-    counting._games_from.cache_clear()
-    minimax._solve.cache_clear()
+    analysis._games_from.cache_clear()
+    analysis._solve.cache_clear()
 
 
 def walk_every_position() -> int:

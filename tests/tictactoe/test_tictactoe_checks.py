@@ -5,14 +5,19 @@ import random
 
 import pytest
 
-from gamelib.tictactoe import explain_move, lesson, minimax_player, pattern_player
+from gamelib.tictactoe import (
+    checks,
+    explain_move,
+    lesson,
+    minimax_player,
+    pattern_player,
+)
 from gamelib.tictactoe.lesson import (
     BLANK,
     LINES,
     PATTERNS,
     answer_click,
     board_text,
-    checks,
     computer_move,
     computer_reply,
     drawing,
@@ -874,7 +879,7 @@ def test_computer_reply_fails_when_it_plays_x():
 
 def learners(source: str) -> dict:
     """A notebook's names: the course's pieces, then ``source`` run over them."""
-    namespace = {name: getattr(lesson, name) for name in lesson.__all__}
+    namespace = {k: v for k, v in vars(lesson).items() if not k.startswith("_")}
     exec(source, namespace)
     return namespace
 

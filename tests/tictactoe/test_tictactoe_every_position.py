@@ -9,7 +9,12 @@ import random
 
 import pytest
 
-from gamelib.errors import GameOverError, IllegalMoveError
+from gamelib.errors import (
+    GameOverError,
+    IllegalMoveError,
+    MoveFormatError,
+    OffBoardError,
+)
 from gamelib.players import choose_move
 from gamelib.tictactoe import (
     Board,
@@ -19,13 +24,9 @@ from gamelib.tictactoe import (
     winner,
     winning_line,
 )
-from gamelib.tictactoe.errors import (
-    SquareFormatError,
-    SquareOccupiedError,
-    SquareOutOfRangeError,
-)
 from gamelib.tictactoe.pictures import text_view
 from gamelib.tictactoe.players import play_round
+from gamelib.tictactoe.state import SquareOccupiedError
 
 NOT_SQUARES = [-1, 9, True, 4.0, "4", None]
 
@@ -62,9 +63,9 @@ def expected_error(board: Board, move: object) -> type[IllegalMoveError] | None:
     if winner(board.cells) is not None or " " not in board.cells:
         return GameOverError
     if isinstance(move, bool) or not isinstance(move, int):
-        return SquareFormatError
+        return MoveFormatError
     if not 0 <= move <= 8:
-        return SquareOutOfRangeError
+        return OffBoardError
     return None if board[move] == " " else SquareOccupiedError
 
 

@@ -12,7 +12,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gamelib.console import AnswerError
-from gamelib.errors import GameOverError, IllegalMoveError, NotYourTurnError, RuleError
+from gamelib.errors import (
+    GameOverError,
+    IllegalMoveError,
+    InvalidBoardError,
+    MoveFormatError,
+    NotYourTurnError,
+    OffBoardError,
+    RuleError,
+)
 from gamelib.outcome import Outcome
 from gamelib.players import PlayerMoveError
 from gamelib.tictactoe import (
@@ -23,13 +31,8 @@ from gamelib.tictactoe import (
     pattern_player,
 )
 from gamelib.tictactoe.analysis import game_value, minimax_move, optimal_moves
+from gamelib.tictactoe.cells import rotate, rotations
 from gamelib.tictactoe.console import parse_square
-from gamelib.tictactoe.errors import (
-    InvalidBoardError,
-    SquareFormatError,
-    SquareOutOfRangeError,
-)
-from gamelib.tictactoe.parts.rotation import rotate, rotations
 from gamelib.tictactoe.pictures import board_svg, result_text, text_view
 from gamelib.tictactoe.players import PATTERNS, play_round
 from gamelib.tictactoe.state import as_board
@@ -82,11 +85,11 @@ def test_moves_of_any_type_are_refused_precisely_and_change_nothing(board, move)
         board.check(move)
     except GameOverError:
         assert board.is_over()
-    except SquareFormatError:
+    except MoveFormatError:
         assert isinstance(move, bool | np.bool_) or not isinstance(
             move, int | np.integer
         )
-    except SquareOutOfRangeError:
+    except OffBoardError:
         assert not 0 <= int(move) <= 8
     except IllegalMoveError:
         assert board[int(move)] != " "

@@ -16,7 +16,7 @@ from gamelib.tictactoe import (
     winning_line,
 )
 from gamelib.tictactoe.analysis import reachable_positions
-from gamelib.tictactoe.parts.cells import is_finished, mover
+from gamelib.tictactoe.cells import is_finished, mover
 from gamelib.tictactoe.players import PATTERNS
 from gamelib.views import MAX_WIDTH, MIN_TEXT_PX
 

@@ -15,33 +15,13 @@ import nbformat
 import pytest
 
 from course.lesson_cells import SOLUTION, has_tag
-from gamelib.tictactoe import lesson
-from gamelib.tictactoe.lesson import board, board_canvas, clicks, computer
-from gamelib.tictactoe.parts import cells
-from gamelib.tictactoe.players import patterns as handout_patterns
+from gamelib.tictactoe import cells, lesson, players
 
 LESSON = Path(__file__).resolve().parents[2] / "notebooks" / "02-tictactoe.ipynb"
-# The lesson's own modules; the pieces it shares with the model are the model's,
-# and the lesson package names them.
-MODULES = (board, computer, board_canvas, clicks)
-KEPT = {
-    **{name: getattr(lesson, name) for name in lesson.__all__},
-    **{
-        name: value
-        for module in MODULES
-        for name, value in vars(module).items()
-        if getattr(value, "__module__", None) == module.__name__
-    },
-}
-CONSTANTS = {
-    **{name: getattr(lesson, name) for name in lesson.__all__ if name.isupper()},
-    **{
-        name: value
-        for module in MODULES
-        for name, value in vars(module).items()
-        if name.isupper()
-    },
-}
+# The lesson module's names: its own pieces, and the pieces it shares with the
+# model, which are the model's.
+KEPT = {name: value for name, value in vars(lesson).items() if not name.startswith("_")}
+CONSTANTS = {name: value for name, value in KEPT.items() if name.isupper()}
 
 
 def as_lists(value: object) -> object:
@@ -91,7 +71,7 @@ def test_the_lessons_winner_is_the_one_the_model_uses_too():
 def test_each_piece_the_model_shares_is_one_object():
     """The lesson's names for what the model uses are the model's own objects."""
     assert lesson.BLANK is cells.BLANK and lesson.LINES is cells.LINES
-    assert lesson.matches is handout_patterns.matches
+    assert lesson.matches is players.matches
     shared = {"winner", "drawing", "board_text", "matches", "rotate", "fallback_square"}
     assert shared <= set(SHOWN)
     for name in shared:
@@ -99,7 +79,7 @@ def test_each_piece_the_model_shares_is_one_object():
 
 
 def test_the_lessons_patterns_are_the_models():
-    assert lesson.PATTERNS is handout_patterns.PATTERNS
+    assert lesson.PATTERNS is players.PATTERNS
     assert lesson.PATTERNS[0] == "?OO******"
 
 

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from gamelib.errors import GameOverError
+from gamelib.errors import GameOverError, InvalidBoardError
 from gamelib.players import play_out
 from gamelib.tictactoe import (
     Board,
@@ -19,7 +19,6 @@ from gamelib.tictactoe.analysis import (
     optimal_moves,
     reachable_positions,
 )
-from gamelib.tictactoe.errors import InvalidBoardError
 
 
 def naive_value(cells):

@@ -1,6 +1,6 @@
 """The course's rules hold each step of the learner's pieces while the board plays.
 
-``judged_move`` and ``judged_answer`` compare the board before and after a
+``judged_move`` and ``judge_reply`` compare the board before and after a
 learner's handler: every way a piece could break a rule is refused with a
 ``PieceRuleError`` (an ``IllegalMoveError``, so a ``ValueError``) that says which
 piece did what and which rule it broke; a refused move or the end of a game is no
@@ -11,15 +11,8 @@ import re
 
 import pytest
 
-from gamelib.errors import IllegalMoveError
-from gamelib.tictactoe.lesson import (
-    PieceRuleError,
-    judged_answer,
-    judged_move,
-    new_board,
-    said,
-    started,
-)
+from gamelib.errors import IllegalMoveError, PieceRuleError
+from gamelib.tictactoe.lesson import judge_reply, judged_move, new_board, said, started
 
 
 def test_a_move_on_a_free_square_is_its_square():
@@ -64,16 +57,16 @@ def test_a_board_that_is_no_list_of_nine_is_refused(after):
 
 def test_the_computer_must_answer_while_the_game_goes_on():
     with pytest.raises(PieceRuleError, match="played no O though the game goes on"):
-        judged_answer(list("    X    "), list("    X    "), "The computer thinks.")
+        judge_reply(list("    X    "), list("    X    "), "The computer thinks.")
     with pytest.raises(PieceRuleError, match="It said: None"):
-        judged_answer(list("    X    "), list("    X    "), None)
+        judge_reply(list("    X    "), list("    X    "), None)
 
 
 def test_after_a_winning_or_last_move_the_computer_plays_nothing():
-    assert judged_answer(list("XXXOO    "), list("XXXOO    "), "You win!") is None
-    assert judged_answer(list("XOXXOOOXX"), list("XOXXOOOXX"), "A tie.") is None
+    assert judge_reply(list("XXXOO    "), list("XXXOO    "), "You win!") is None
+    assert judge_reply(list("XOXXOOOXX"), list("XOXXOOOXX"), "A tie.") is None
     with pytest.raises(PieceRuleError, match=re.escape("the game is over (X has")):
-        judged_answer(list("XXXOO    "), list("XXXOOO   "), "The computer took 5.")
+        judge_reply(list("XXXOO    "), list("XXXOOO   "), "The computer took 5.")
 
 
 def test_a_new_game_starts_on_the_learners_board_when_it_is_one():

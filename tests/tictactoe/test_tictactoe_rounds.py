@@ -9,8 +9,8 @@ import pytest
 
 from gamelib.players import PlayerMoveError
 from gamelib.tictactoe import Board, Placement, pattern_player
-from gamelib.tictactoe.errors import SquareOccupiedError
 from gamelib.tictactoe.players import play_round
+from gamelib.tictactoe.state import SquareOccupiedError
 
 
 def test_a_round_plays_your_move_and_the_answer():

@@ -10,7 +10,10 @@ import pytest
 from gamelib.errors import (
     GameOverError,
     IllegalMoveError,
+    InvalidBoardError,
     MoveFormatError,
+    NothingToUndoError,
+    OffBoardError,
     RuleError,
     SetupError,
 )
@@ -18,14 +21,8 @@ from gamelib.outcome import Outcome
 from gamelib.state import LegalMoves
 from gamelib.tictactoe import Board, Placement, winner
 from gamelib.tictactoe.analysis import reachable_positions
-from gamelib.tictactoe.errors import (
-    InvalidBoardError,
-    NothingToUndoError,
-    SquareFormatError,
-    SquareOccupiedError,
-    SquareOutOfRangeError,
-    UnreachablePositionError,
-)
+from gamelib.tictactoe.cells import UnreachablePositionError
+from gamelib.tictactoe.state import SquareOccupiedError
 
 
 def play(*squares: int) -> Board:
@@ -150,11 +147,11 @@ def test_occupied_square():
 
 @pytest.mark.parametrize("square", [-1, 9, 100, np.int8(-3)])
 def test_square_out_of_range(square):
-    refused(Board(), square, SquareOutOfRangeError, "off the board")
+    refused(Board(), square, OffBoardError, "off the board")
 
 
 def test_a_huge_number_is_off_the_board_without_printing_it():
-    with pytest.raises(SquareOutOfRangeError) as refusal:
+    with pytest.raises(OffBoardError) as refusal:
         Board().check(10**5000)
     assert str(refusal.value) == "a number of about 5,001 digits is off the board (0-8)"
 
@@ -173,11 +170,11 @@ def test_a_huge_number_is_off_the_board_without_printing_it():
 )
 def test_a_move_must_be_a_whole_number(move, shown):
     expected = f"a square must be a whole number, not the {shown}"
-    refused(Board(), move, SquareFormatError, re.escape(expected))
+    refused(Board(), move, MoveFormatError, re.escape(expected))
 
 
 def test_a_long_move_is_quoted_briefly():
-    with pytest.raises(SquareFormatError) as refusal:
+    with pytest.raises(MoveFormatError) as refusal:
         Board().check("x" * 10_000)
     assert len(str(refusal.value)) < 100
 
@@ -202,9 +199,8 @@ def test_no_move_after_a_draw():
 
 
 def test_the_errors_sit_on_the_shared_branches():
-    assert issubclass(SquareFormatError, MoveFormatError)
-    assert issubclass(SquareFormatError, TypeError)
-    for error in (SquareOccupiedError, SquareOutOfRangeError, SquareFormatError):
+    assert issubclass(MoveFormatError, TypeError)
+    for error in (SquareOccupiedError, OffBoardError, MoveFormatError):
         assert issubclass(error, IllegalMoveError)
     assert issubclass(InvalidBoardError, SetupError)
     assert issubclass(UnreachablePositionError, InvalidBoardError)

@@ -1,9 +1,17 @@
-"""Nine cells: the rules that can be read off a board without its history.
+"""Nine cells: the rules of tic-tac-toe that can be read off a board without its
+history, and the quarter turn the handout's computer looks through.
 
 Squares are numbered 0-8 left to right, top to bottom, as in the handout, and a cell
 is ``"X"``, ``"O"`` or ``" "`` (blank). These functions work on any sequence of nine
 cells (a string, a tuple, a ``Board``), so the searches in ``analysis`` and the
 players can run on plain tuples, which are fast and hashable.
+
+``winner``, ``LINES`` and ``rotate`` are the lesson's milestones 1 and 4, written as
+a beginner writes them; they are the course's only copies (the lesson imports them).
+The computer never looks up a pattern in four orientations; it turns the *board*
+and looks again at the same three-by-three picture. To report which real square it
+chose, it turns the square numbers along with the marks: after the turn, position
+``i`` of the turned board holds what was on original square ``origin[i]``.
 """
 
 from collections.abc import Iterable, Iterator, Sequence
@@ -11,13 +19,13 @@ from itertools import islice
 from typing import TypeVar
 
 from gamelib.arguments import excerpt, whole_number
+from gamelib.errors import InvalidBoardError, MoveFormatError, OffBoardError
 from gamelib.outcome import Outcome
-from gamelib.tictactoe.errors import (
-    InvalidBoardError,
-    MoveFormatError,
-    OffBoardError,
-    UnreachablePositionError,
-)
+
+
+class UnreachablePositionError(InvalidBoardError):
+    """The cells are a board, but no game played by the rules can reach it."""
+
 
 X, O, BLANK = "X", "O", " "
 CELL_VALUES = (X, O, BLANK)
@@ -89,7 +97,11 @@ def nine(items: Iterable[T]) -> tuple[T, ...]:
 def check_cells(cells: Iterable[object]) -> Cells:
     """The cells as a tuple of the canonical ``"X"``, ``"O"`` and ``" "``, or an
     ``InvalidBoardError`` saying why they are not a board."""
-    if type(cells) is tuple and len(cells) == 9 and all(map(_is_cell, cells)):
+    if (
+        type(cells) is tuple
+        and len(cells) == 9
+        and all(type(cell) is str and cell in CELL_VALUES for cell in cells)
+    ):
         return cells  # already checked: the searches pass tuples like this
     checked = []
     for square, cell in enumerate(nine(cells)):
@@ -101,17 +113,22 @@ def check_cells(cells: Iterable[object]) -> Cells:
     return tuple(checked)
 
 
-def _is_cell(value: object) -> bool:
-    return type(value) is str and value in CELL_VALUES
+def held_lines(cells: Sequence[str]) -> list[Line]:
+    """Every line (in ``LINES`` order) whose three squares hold the same mark: the
+    rule of three in a row, which ``winning_line``, ``check_reachable`` and the
+    course's ``winner`` (tested against it) read."""
+    return [
+        line
+        for line in LINES
+        if cells[line[0]] != BLANK
+        and cells[line[0]] == cells[line[1]] == cells[line[2]]
+    ]
 
 
 def winning_line(cells: Sequence[str]) -> Line | None:
-    """The first line (in ``LINES`` order) held by one player, or None."""
-    for line in LINES:
-        a, b, c = line
-        if cells[a] != BLANK and cells[a] == cells[b] == cells[c]:
-            return line
-    return None
+    """The first line held by one player, or None."""
+    lines = held_lines(cells)
+    return lines[0] if lines else None
 
 
 def winner(board: Sequence[str]) -> str | None:
@@ -152,8 +169,8 @@ def check_reachable(cells: Sequence[str]) -> None:
             f"X has {xs} marks and O has {os}; X moves first and players alternate,"
             " so X has as many marks as O or one more"
         )
-    x_won = any(all(cells[s] == X for s in line) for line in LINES)
-    o_won = any(all(cells[s] == O for s in line) for line in LINES)
+    won_by = {cells[line[0]] for line in held_lines(cells)}
+    x_won, o_won = X in won_by, O in won_by
     if x_won and o_won:
         raise UnreachablePositionError("both X and O have three in a row")
     if x_won and xs != os + 1:
@@ -174,3 +191,32 @@ def outcome_of(cells: Sequence[str]) -> Outcome | None:
     if BLANK not in cells:
         return Outcome(None, "the board is full and nobody has three in a row", True)
     return None
+
+
+# -- the quarter turn ---------------------------------------------------------------
+
+QUARTER_TURN_NAMES = ("no turn", "1 quarter turn", "2 quarter turns", "3 quarter turns")
+
+
+def rotate(cells: Sequence[T]) -> list[T]:
+    """The nine cells turned a quarter turn counter-clockwise."""
+    turned = []
+    for row in range(3):
+        for column in range(3):
+            turned.append(cells[3 * column + (2 - row)])
+    return turned
+
+
+def rotations(cells: Iterable[T]) -> list[tuple[tuple[T, ...], tuple[int, ...]]]:
+    """The board after 0, 1, 2 and 3 quarter turns, each with its square origins.
+
+    Anything on the squares turns with them (the lesson turns square numbers), so
+    only the count of nine is checked: the square at row ``r``, column ``c`` of a
+    turned board was at row ``c``, column ``2 - r`` before the turn.
+    """
+    turned, origin = nine(cells), tuple(range(9))
+    result = []
+    for _ in range(4):
+        result.append((turned, origin))
+        turned, origin = tuple(rotate(turned)), tuple(rotate(origin))
+    return result

@@ -163,7 +163,7 @@ def test_a_crashing_piece_is_reported_with_its_line(lesson, monkeypatch):
     before = snapshot(board.game)
     board.submit(best(board.game))
     assert message(board).startswith(
-        "Nothing was played: a piece crashed with IndexError"
+        "Nothing was played: play_word crashed with IndexError"
     )
     assert "in game_status" in message(board)
     assert snapshot(board.game) == before
@@ -183,7 +183,7 @@ def test_a_bag_that_cannot_start_a_game_says_so_on_the_board(lesson, monkeypatch
     monkeypatch.setitem(lesson, "Bag", Bag)
     board = lesson["ProlixBoard"](seed=SEED)
     assert message(board).startswith(
-        "The game could not start: a piece crashed with IndexError"
+        "The game could not start: Bag or fill_board crashed with IndexError"
     )
     board.submit("cats")
     assert message(board).startswith("The game could not start")
@@ -255,12 +255,12 @@ def test_an_endless_loop_in_a_piece_is_stopped_and_nothing_is_played(
             columns = list(columns)
 
     monkeypatch.setitem(lesson, "slide_right", slide_right)
-    monkeypatch.setattr("gamelib.prolix.lesson.game.SECONDS", 0.5)
+    monkeypatch.setattr("gamelib.prolix.lesson.SECONDS", 0.5)
     board = lesson["ProlixBoard"](seed=SEED)
     before = snapshot(board.game)
     board.submit(best(board.game))
     assert message(board) == (
-        "Nothing was played: a piece did not finish within 0.5 seconds, so the "
-        "board stopped it (an endless loop?)."
+        "Nothing was played: play_word did not finish in 0.5 seconds: probably a "
+        "loop whose condition never becomes false."
     )
     assert snapshot(board.game) == before

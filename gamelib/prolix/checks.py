@@ -59,6 +59,8 @@ from gamelib.selfcheck import (  # check.hint(), check.progress()
     exactly,
     judged,
 )
+from gamelib.selfcheck import hint as hint  # the lesson's check.hint()
+from gamelib.selfcheck import progress as progress  # and check.progress()
 from gamelib.selfcheck.borrowing import CoursePieces
 from gamelib.selfcheck.crashes import FindingError
 from gamelib.selfcheck.judges import left_as

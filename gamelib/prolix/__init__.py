@@ -17,9 +17,12 @@ Where each rule lives, layer by layer (each imports only from those above it):
     (``MINIMUM_TOTALS``, ``game_status``), ``RoundResult``; and their errors.
 ``words``
     Which words count: the built-in list shipped in ``data/`` or your own file
-    (``load_dictionary``, ``WordList``, ``DictionaryError``), and the maintainer's
-    tool that builds the list from Hunspell through spylls
-    (``python -m gamelib.prolix.words``).
+    (``load_dictionary``, ``WordList``, ``DictionaryError``), and the shipped
+    file's format.
+``build_word_list``
+    The maintainer's tool that makes that file from the Hunspell files, read by
+    spylls, and the filter for ordinary words
+    (``python -m gamelib.prolix.build_word_list``).
 ``finder``
     The best words for a board, fast (``best_words``), and a hint function
     measured on seeded boards against them (``measure``).
@@ -42,41 +45,19 @@ Where each rule lives, layer by layer (each imports only from those above it):
     lesson imports it as ``check``).
 
 The shared errors (game over, a move of the wrong type, a board of the wrong
-shape, a learner's piece that broke a rule, ...) are ``gamelib.errors``'; whole-
-number arguments are checked, and bad values quoted, by ``gamelib.arguments``.
-
-The lesson has learners write scoring, input validation, the bag and its limits,
-rounds and the word entry; ``lesson`` keeps the course's versions of them, line for
-line as the lesson shows them, which a notebook borrows where a piece is not
-written yet and the self-checks are tested against. The model's own versions
-(checked arguments, tuples) are exported here for every other caller.
-
-Dictionary: the built-in word list is the standard ``en_US`` Hunspell dictionary
-built from SCOWL (Spell Checker Oriented Word Lists, Kevin Atkinson and others) at
-size 60, the one LibreOffice and Firefox spell checkers use, in the copy shipped
-inside the ``spylls`` package (0.1.7, dictionary dated December 2020), so it works
-offline and on Binder. Hunspell stores 49,568 stems plus affix rules; the tool
-expands them into every inflected form and keeps the 77,689 lower-case,
-letters-only forms that are not marked offensive and do not look like
-abbreviations or Roman numerals. The package ships that finished list
-(``data/built_in_words.txt.gz``), so loading it takes about 30 ms, not the half
-second the expansion takes. Capitalised entries are proper names: they are not
-words, but the list remembers them so a refusal can say so. Licence: SCOWL's
-permissive MIT-like licence (use, copy, modify, distribute and sell, keeping the
-copyright notice, which ships as ``data/SCOWL-LICENSE.txt``; its sources are
-public domain or BSD-style); the spylls code is MPL 2.0. Pass ``path=`` to
-``load_dictionary`` (or ``--words FILE`` to the terminal program) to play with
-your own list, one word per line.
+shape, a learner's piece that broke a rule) are ``gamelib.errors``'; whole-number
+arguments are checked, and bad values quoted, by ``gamelib.arguments``. The model's
+versions of the lesson's pieces (checked arguments, tuples) are exported here; the
+built-in word list and its licence are described in ``words``.
 """
 
-from gamelib.prolix.finder import WordScore, best_words
+from gamelib.prolix.finder import best_words
 from gamelib.prolix.pictures import board_picture, tile_text
 from gamelib.prolix.state import ProlixState, best_word_player
 from gamelib.prolix.tiles import (
     COLUMN_VALUES,
     LETTER_BONUS,
     MINIMUM_TOTALS,
-    ROUNDS,
     TILE_COUNTS,
     UNCOMMON_LETTERS,
     Bag,
@@ -95,7 +76,6 @@ __all__ = [
     "COLUMN_VALUES",
     "LETTER_BONUS",
     "MINIMUM_TOTALS",
-    "ROUNDS",
     "TILE_COUNTS",
     "UNCOMMON_LETTERS",
     "Bag",
@@ -103,7 +83,6 @@ __all__ = [
     "RoundResult",
     "TileBoard",
     "WordList",
-    "WordScore",
     "best_word_player",
     "best_words",
     "board_picture",

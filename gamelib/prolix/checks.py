@@ -75,8 +75,6 @@ runs_on = COURSE_PIECES.runs_on
 
 
 # -- what the checks share: their boards, how a check reads a board ---------------
-# What the Prolix checks share: their boards, and how a check reads a board.
-#
 # A learner may build a board from lists or from tuples; both are the same board, so
 # results are compared as tuples of columns. Arguments are handed over as fresh lists
 # on every call, so a piece that changes its argument cannot spoil the next case.
@@ -123,8 +121,6 @@ def board_complaint(value: Any, expected: ColumnsShown) -> str | None:
 
 
 # -- milestone 1, score a word ---------------------------------------------------------
-# Milestone 1, scoring: ``tile_value``, ``score_word`` and the "Try it" exercise.
-#
 # The handout's worked example ("subjective" scores 19 on V J / G B / F H / S T) is a
 # case of its own; the others each catch one usual mistake: no bonus, the bonus
 # instead of the column value, a tile used twice, a repeated letter scored once, the
@@ -292,8 +288,6 @@ worth_in_each_column = Battery(
 
 
 # -- milestone 2, check what was typed -------------------------------------------------
-# Milestone 2, input validation: ``word_problem`` and the "Try it" ``is_name``.
-#
 # The cases use a small word list so that a report can show it whole. Each refusal
 # must say why with a word a learner can look for ("letters", "name", "dictionary",
 # "used"); each mistake a beginner makes (a name taken for a word, capitals or spaces
@@ -451,9 +445,6 @@ is_name = Battery(
 
 
 # -- milestone 3, the bag and its limits -----------------------------------------------
-# Milestone 3, the bag and its limits: ``Bag``, ``placement_problem``,
-# ``draw_tile``, ``fill_board`` and the "Try it" ``keeps_the_limits``.
-#
 # ``draw_tile`` and ``fill_board`` are tried on the course's ``Bag`` with its tiles set
 # to a known order, so their cases do not depend on the learner's own ``Bag``. A
 # refused tile that is not put back, a tile put back on top (drawn again at once, for
@@ -921,9 +912,6 @@ keeps_the_limits = Battery(
 
 
 # -- milestone 4, rounds, winning and losing -------------------------------------------
-# Milestone 4, rounds, winning and losing: ``slide_right``, ``game_status``, and
-# the "Try it" ``hint_ranking``, a hint of your own measured against the best word.
-#
 # ``game_status`` is tried on score lists that sit exactly on a minimum (reaching it
 # is enough), just under one, a missed round followed by a big score (a missed round
 # loses at once), and a big total before round six (only six rounds win). A slide by
@@ -931,7 +919,7 @@ keeps_the_limits = Battery(
 # the last total alone each fail a case.
 #
 # ``hint_ranking(my_hint)`` checks that the learner's ``my_hint(columns, used)`` gives
-# unused dictionary words, then measures it (``analysis.hints``): on ten seeded
+# unused dictionary words, then measures it (``finder.measure``): on ten seeded
 # boards, its words' average score against the best words', and the time it takes.
 # The report says whether it reaches half the best average; the measurement line
 # after it gives the figures, the result a learner tries to improve.
@@ -1083,9 +1071,6 @@ hint_ranking.cases.append(
 
 
 # -- milestone 5, play a word ----------------------------------------------------------
-# Milestone 5, the word entry: ``play_word(game, text)``, what Submit does; and
-# the "Try it" ``play_in_terminal(game, ask)``, the handout's loop of rounds.
-#
 # ``play_word`` is checked alone: while the check runs, the names it calls
 # (``word_problem``, ``score_word``, ``game_status``, ``slide_right``,
 # ``fill_board`` and their helpers) are the course's, so a mistake in an earlier

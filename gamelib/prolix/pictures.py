@@ -25,8 +25,7 @@ from gamelib.prolix.tiles import (
     RoundResult,
     TileError,
     check_columns,
-    column_number,
-    row_number,
+    square_number,
     tile_letter,
     tile_value,
 )
@@ -210,7 +209,9 @@ def _squares(highlight: Any) -> set[tuple[int, int]]:
             raise ArgumentError(
                 f"a square is a (column, row) pair, got {describe(square)}"
             )
-        squares.add((column_number(square[0]), row_number(square[1])))
+        squares.add(
+            (square_number(square[0], "a column"), square_number(square[1], "a row"))
+        )
     return squares
 
 

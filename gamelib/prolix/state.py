@@ -2,11 +2,10 @@
 
 ``ProlixState`` has the shape every game of the course has (see ``gamelib``):
 ``push(word)`` plays a round and returns a ``RoundResult``; an illegal word raises
-the error that names the broken rule (``gamelib.errors`` and
-``tiles``) and leaves the state
-exactly as it was, so a console loop or a Submit button can show the reason and
-simply ask again. ``pop()`` undoes a round, random draws included: the bag, the
-board and the random generator are saved before every round.
+the error that names the broken rule (from ``tiles`` or ``gamelib.errors``) and
+leaves the state exactly as it was, so a console loop or a Submit button can show
+the reason and simply ask again. ``pop()`` undoes a round, random draws included:
+the bag, the board and the random generator are saved before every round.
 
 ``ProlixState`` is a ``gamelib.state.GameState``; the hooks it fills in: ``_turn``
 is the one player; ``_check`` returns the word as the dictionary spells it (it

@@ -244,25 +244,17 @@ class Draw(NamedTuple):
     put_back: tuple[str, ...]
 
 
-def column_number(value: Any) -> int:
-    """``value`` as a column number, 0 (leftmost) to 3, or the reason it is not."""
-    return whole_number(
-        value,
-        "a column",
-        low=0,
-        high=COLUMNS - 1,
-        wrong_type=ArgumentError,
-        out_of_range=OffBoardError,
-    )
+LAST = {"a column": COLUMNS - 1, "a row": ROWS - 1}
 
 
-def row_number(value: Any) -> int:
-    """``value`` as a row number, 0 (top) or 1, or the reason it is not."""
+def square_number(value: Any, what: str) -> int:
+    """``value`` as ``what`` number ("a column", 0 leftmost to 3; "a row", 0 top or
+    1), or the reason it is not."""
     return whole_number(
         value,
-        "a row",
+        what,
         low=0,
-        high=ROWS - 1,
+        high=LAST[what],
         wrong_type=ArgumentError,
         out_of_range=OffBoardError,
     )
@@ -270,7 +262,7 @@ def row_number(value: Any) -> int:
 
 def tile_value(column: int, letter: str) -> int:
     """Points a tile earns when a word uses it: column value plus letter bonus."""
-    return points_of(column_number(column), tile_letter(letter))
+    return points_of(square_number(column, "a column"), tile_letter(letter))
 
 
 def points_of(column: int, letter: str) -> int:
@@ -415,7 +407,7 @@ class TileBoard:
 
     def place(self, column: int, row: int, letter: str) -> None:
         """Put a tile on an empty square, enforcing both placement limits."""
-        column, row = column_number(column), row_number(row)
+        column, row = square_number(column, "a column"), square_number(row, "a row")
         letter = tile_letter(letter)
         if self._squares[column][row] is not None:
             raise TileError(

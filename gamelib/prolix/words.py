@@ -5,6 +5,9 @@ the list LibreOffice and Firefox spell checkers use), from the ``spylls`` packag
 expanded into every inflected form (cats, jumped, boxes, running) and filtered to
 ordinary words: no proper names (kept aside, so that a refused "london" can be told
 that names are not words), possessives, slurs, abbreviations or Roman numerals.
+Licence: SCOWL's permissive MIT-like one (use, copy, modify, distribute and sell,
+keeping the copyright notice, which ships as ``data/SCOWL-LICENSE.txt``); the
+spylls code is MPL 2.0.
 
 A player who wants other words can pass their own list (``read_word_list``): one
 word per line, '#' starts a comment line, capitalised entries such as "Paris" are
@@ -15,7 +18,7 @@ raises one ``DictionaryError`` that says which; the file is read with a bound, s
 an endless one such as ``/dev/zero`` is refused in a moment.
 
 **The shipped file.** Expanding the Hunspell files and filtering their forms takes
-half a second, which every Run All of the Prolix lesson would pay; reading the
+about a second, which every Run All of the Prolix lesson would pay; reading the
 finished list (``data/built_in_words.txt.gz``) takes a few hundredths of one. The
 file is in the format ``read_word_list`` reads, with three things fixed so that a
 rebuild gives identical bytes and a load skips every per-word step:

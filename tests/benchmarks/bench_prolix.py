@@ -86,7 +86,7 @@ def main() -> None:
     build_seconds = time.perf_counter() - start
     print(
         "for scale, building the list from the Hunspell files (done ahead of time, "
-        "python -m gamelib.prolix.words): "
+        "python -m gamelib.prolix.build_word_list): "
         f"{build_seconds * 1000:.0f} ms"
     )
 

@@ -60,9 +60,9 @@ WRONG_PIECES = {
         "import random\n\nfrom gamelib import prolix\n\n"
         "game = prolix.ProlixState(random.Random(1))\ngame.push('c4t')\n",
         [
-            "NotLettersError: 'c4t' is not letters only: remove '4'",
+            "NotAWordError: 'c4t' is not letters only: remove '4'",
             "in your code, line 6 of this cell:",
-            "the rule: A word is made of the letters a to z only",
+            "the rule: A word is letters a to z only",
         ],
     ),
     "04-quixo": (

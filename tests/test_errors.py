@@ -17,9 +17,9 @@ import gamelib
 from gamelib import errors
 from gamelib.pig import PigGame
 from gamelib.prolix import ProlixState
-from gamelib.prolix import errors as prolix_errors
-from gamelib.prolix.parts.board import TileBoard as ProlixBoard
-from gamelib.prolix.parts.board import tile_value
+from gamelib.prolix import lesson as prolix_lesson
+from gamelib.prolix.tiles import TileBoard as ProlixBoard
+from gamelib.prolix.tiles import tile_value
 from gamelib.quixo import Board as QuixoBoard
 from gamelib.quixo import lesson
 from gamelib.quixo.lesson.bridge import LessonRules
@@ -150,6 +150,6 @@ def test_the_family_has_one_class_for_each_name():
 
 
 def test_a_learners_piece_that_breaks_a_rule_is_the_same_error_in_every_lesson():
-    assert prolix_errors.PieceRuleError is errors.PieceRuleError
+    assert prolix_lesson.PieceRuleError is errors.PieceRuleError
     assert tictactoe_lesson.PieceRuleError is errors.PieceRuleError
     assert issubclass(errors.PieceRuleError, errors.IllegalMoveError)

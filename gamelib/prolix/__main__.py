@@ -1,7 +1,7 @@
-"""``python -m gamelib.prolix`` runs the console game."""
+"""``python -m gamelib.prolix`` runs the terminal program (``prolix.py``)."""
 
 import sys
 
-from gamelib.prolix.console import main
+from gamelib.prolix.prolix import main
 
 sys.exit(main())

@@ -15,19 +15,20 @@ from typing import TYPE_CHECKING, Any
 
 from gamelib.alt_text import SVGWithText
 from gamelib.arguments import describe
-from gamelib.prolix.errors import ArgumentError, InvalidBoardError, NotATileError
-from gamelib.prolix.parts.board import (
+from gamelib.errors import ArgumentError, InvalidBoardError
+from gamelib.prolix.tiles import (
     COLUMN_VALUES,
     COLUMNS,
+    LETTER_BONUS,
+    ROUNDS,
     ROWS,
+    RoundResult,
+    TileError,
     check_columns,
-    column_number,
-    row_number,
+    square_number,
+    tile_letter,
     tile_value,
 )
-from gamelib.prolix.parts.records import RoundResult
-from gamelib.prolix.parts.rules import ROUNDS
-from gamelib.prolix.parts.tiles import LETTER_BONUS, tile_letter
 
 if TYPE_CHECKING:
     from gamelib.prolix.state import ProlixState
@@ -208,7 +209,9 @@ def _squares(highlight: Any) -> set[tuple[int, int]]:
             raise ArgumentError(
                 f"a square is a (column, row) pair, got {describe(square)}"
             )
-        squares.add((column_number(square[0]), row_number(square[1])))
+        squares.add(
+            (square_number(square[0], "a column"), square_number(square[1], "a row"))
+        )
     return squares
 
 
@@ -229,7 +232,7 @@ class BoardPicture(SVGWithText):
     def _problem(self) -> str | None:
         try:
             check_columns(self.columns)
-        except (InvalidBoardError, NotATileError) as problem:
+        except (InvalidBoardError, TileError) as problem:
             return f"Not a board: {problem}."
         return None
 

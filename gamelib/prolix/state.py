@@ -2,10 +2,10 @@
 
 ``ProlixState`` has the shape every game of the course has (see ``gamelib``):
 ``push(word)`` plays a round and returns a ``RoundResult``; an illegal word raises
-the ``gamelib.prolix.errors`` error that names the broken rule and leaves the state
-exactly as it was, so a console loop or a Submit button can show the reason and
-simply ask again. ``pop()`` undoes a round, random draws included: the bag, the
-board and the random generator are saved before every round.
+the error that names the broken rule (from ``tiles`` or ``gamelib.errors``) and
+leaves the state exactly as it was, so a console loop or a Submit button can show
+the reason and simply ask again. ``pop()`` undoes a round, random draws included:
+the bag, the board and the random generator are saved before every round.
 
 ``ProlixState`` is a ``gamelib.state.GameState``; the hooks it fills in: ``_turn``
 is the one player; ``_check`` returns the word as the dictionary spells it (it
@@ -16,6 +16,10 @@ word, slides the board and refills it; ``_outcome`` reads the last round's resul
 ``_moves`` is every unused word best score first (ranked once per round), while
 ``_count_moves`` and ``_lists`` answer ``len`` and ``in`` with a subtraction and
 two hash lookups, since the dictionary holds tens of thousands of words.
+
+Computer players are functions ``player(state) -> word``, as in every game, so
+that ``gamelib.players.play_out`` can run a game with one and a learner can write
+another in a cell and compare the two: ``best_word_player`` ends the module.
 """
 
 import operator
@@ -25,25 +29,28 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from gamelib.arguments import describe, excerpt, is_whole_number
+from gamelib.errors import ArgumentError, GameOverError, PieceRuleError, PlayerNameError
 from gamelib.outcome import Outcome
-from gamelib.prolix.errors import (
-    ArgumentError,
-    DictionaryError,
-    GameOverError,
-    NotAWordError,
-    PlayerNameError,
-    ProperNameError,
-    ScoreFunctionError,
-    WordAlreadyUsedError,
-)
-from gamelib.prolix.parts.bag import Bag, check_rng
-from gamelib.prolix.parts.board import Columns, Draw, TileBoard
-from gamelib.prolix.parts.dictionary import WordList, word_list_or_default
-from gamelib.prolix.parts.finder import WordScore, best_words, words_best_first
-from gamelib.prolix.parts.records import RoundResult
-from gamelib.prolix.parts.rules import MAX_NAME_LENGTH, MINIMUM_TOTALS, PLAYER, ROUNDS
-from gamelib.prolix.parts.scoring import TileUse, normalize_word, score_breakdown
+from gamelib.prolix.finder import WordScore, best_words, words_best_first
 from gamelib.prolix.pictures import board_svg, state_text, verdict
+from gamelib.prolix.tiles import (
+    MAX_NAME_LENGTH,
+    MINIMUM_TOTALS,
+    PLAYER,
+    ROUNDS,
+    Bag,
+    Columns,
+    Draw,
+    NotAWordError,
+    RoundResult,
+    TileBoard,
+    TileUse,
+    WordAlreadyUsedError,
+    check_rng,
+    normalize_word,
+    score_breakdown,
+)
+from gamelib.prolix.words import DictionaryError, WordList, word_list_or_default
 from gamelib.state import GameState
 
 ScoreWord = Callable[[Columns, str], int]
@@ -121,7 +128,7 @@ class ProlixState(GameState[str, RoundResult]):
         if word not in self._dictionary.words:
             name = self._dictionary.name_of(word)
             if name is not None:
-                raise ProperNameError(f"{name} is a name, and names are not words")
+                raise NotAWordError(f"{name} is a name, and names are not words")
             raise NotAWordError(f"{excerpt(word)} is not in the dictionary")
         for result in self._records:
             if result.word == word:
@@ -319,7 +326,7 @@ class ProlixState(GameState[str, RoundResult]):
         if is_whole_number(score) and operator.index(score) >= 0:
             return operator.index(score)
         name = getattr(self._score_word, "__name__", "score_word")
-        raise ScoreFunctionError(
+        raise PieceRuleError(
             f"{name} gave {excerpt(score)} for {word!r}: a score is a whole "
             "number of points, 0 or more"
         )
@@ -334,3 +341,15 @@ def _checked_player(player: Any) -> str:
             f"got {excerpt(player)}"
         )
     return player
+
+
+def best_word_player(state: ProlixState) -> str:
+    """The highest-scoring unused word (ties: the shortest, then alphabetical).
+
+    The tiles a game draws do not depend on the words played, so this player
+    reaches about the highest total a game allows with its dictionary (a word
+    may be played once only, so the best word of a round can be taken already).
+    A game's word list holds at least one word per round, so an unused word is
+    always left while the game goes on.
+    """
+    return state.hint(1)[0].word

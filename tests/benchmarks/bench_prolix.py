@@ -17,9 +17,9 @@ import statistics
 import time
 
 from gamelib.prolix import Bag, ProlixState, TileBoard, best_word_player, score_word
-from gamelib.prolix.parts.build_word_list import built_in_bytes
-from gamelib.prolix.parts.dictionary import WordList, _load, load_dictionary
-from gamelib.prolix.parts.finder import best_words, word_index
+from gamelib.prolix.build_word_list import built_in_bytes
+from gamelib.prolix.finder import best_words, word_index
+from gamelib.prolix.words import WordList, _load, load_dictionary
 
 LOAD_TARGET_SECONDS = 0.15
 SEARCH_TARGET_MS = 50.0
@@ -86,7 +86,7 @@ def main() -> None:
     build_seconds = time.perf_counter() - start
     print(
         "for scale, building the list from the Hunspell files (done ahead of time, "
-        "python -m gamelib.prolix.parts.build_word_list): "
+        "python -m gamelib.prolix.build_word_list): "
         f"{build_seconds * 1000:.0f} ms"
     )
 

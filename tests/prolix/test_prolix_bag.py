@@ -5,14 +5,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gamelib.prolix.errors import (
-    ArgumentError,
-    BagContentsError,
-    EmptyBagError,
-    NotATileError,
+from gamelib.errors import ArgumentError
+from gamelib.prolix.tiles import (
+    COMMON_LETTERS,
+    TILE_COUNTS,
+    UNCOMMON_LETTERS,
+    Bag,
+    BagError,
+    TileError,
 )
-from gamelib.prolix.parts.bag import Bag
-from gamelib.prolix.parts.tiles import COMMON_LETTERS, TILE_COUNTS, UNCOMMON_LETTERS
 
 
 def test_full_bag_holds_77_consonant_tiles_in_the_handout_counts():
@@ -42,7 +43,7 @@ def test_drawing_from_an_empty_bag_says_so():
     bag = Bag(random.Random(0))
     for _ in range(77):
         bag.draw()
-    with pytest.raises(EmptyBagError, match="empty"):
+    with pytest.raises(BagError, match="empty"):
         bag.draw()
 
 
@@ -68,7 +69,7 @@ def test_refused_tiles_go_back_into_the_bag(seed):
 
 def test_no_allowed_tile_raises_instead_of_looping():
     bag = Bag(random.Random(1))
-    with pytest.raises(EmptyBagError, match="no tile left"):
+    with pytest.raises(BagError, match="no tile left"):
         bag.draw_allowed(lambda tile: tile == "A")
     assert len(bag) == 77
 
@@ -77,16 +78,16 @@ def test_a_tile_can_be_taken_out_by_name_and_only_if_it_is_there():
     bag = Bag(random.Random(2))
     assert bag.take("j") == "J"
     assert bag.counts()["J"] == 0 and len(bag) == 76
-    with pytest.raises(BagContentsError, match="no J tile is left"):
+    with pytest.raises(BagError, match="no J tile is left"):
         bag.take("J")
 
 
 def test_only_tiles_that_came_out_can_go_back():
     bag = Bag(random.Random(2))
-    with pytest.raises(BagContentsError, match="already holds all 5 B tiles"):
+    with pytest.raises(BagError, match="already holds all 5 B tiles"):
         bag.put_back("B")
     for letter in ("A", "4", "BB", None):
-        with pytest.raises(NotATileError):
+        with pytest.raises(TileError):
             bag.put_back(letter)
     assert bag.counts() == Counter(TILE_COUNTS)
 

@@ -6,19 +6,21 @@ import importlib.resources
 import pytest
 
 from gamelib.errors import SetupError
-from gamelib.prolix.errors import DictionaryError
-from gamelib.prolix.parts import build_word_list, built_in_words, dictionary
-from gamelib.prolix.parts.build_word_list import built_in_bytes
-from gamelib.prolix.parts.built_in_words import (
+from gamelib.prolix import build_word_list
+from gamelib.prolix import words as prolix_words
+from gamelib.prolix.build_word_list import built_in_bytes
+from gamelib.prolix.words import (
     DATA_FOLDER,
     FORMAT_LINE,
     REBUILD_COMMAND,
+    DictionaryError,
     from_bytes,
+    load_dictionary,
     read_built_in,
+    read_word_list,
     shipped_file,
     to_bytes,
 )
-from gamelib.prolix.parts.dictionary import load_dictionary, read_word_list
 
 
 @pytest.fixture(scope="module")
@@ -44,7 +46,7 @@ def test_the_loaded_list_is_the_one_the_file_holds():
     assert loaded.words == frozenset(words) and len(words) == 77_689
     assert loaded.names == {name.lower() for name in names}
     assert len(loaded.names) == 10_802  # 10,804 spellings, two pairs differ in case
-    assert loaded.source == dictionary.BUILT_IN_SOURCE
+    assert loaded.source == prolix_words.BUILT_IN_SOURCE
 
 
 def test_the_file_is_a_word_list_a_player_could_pass_too(tmp_path):
@@ -57,7 +59,7 @@ def test_the_file_is_a_word_list_a_player_could_pass_too(tmp_path):
 
 
 def test_the_file_carries_scowl_s_notices():
-    folder = importlib.resources.files("gamelib.prolix.parts") / DATA_FOLDER
+    folder = importlib.resources.files("gamelib.prolix") / DATA_FOLDER
     notices = (folder / "SCOWL-LICENSE.txt").read_text(encoding="utf-8")
     assert "MODIFIED VERSION" in notices
     assert "Copyright 2000-2018 by Kevin Atkinson" in notices
@@ -124,14 +126,14 @@ def test_a_missing_or_damaged_file_gets_one_clear_reason(tmp_path):
 def test_loading_without_the_file_says_so_instead_of_expanding(tmp_path, monkeypatch):
     # A fallback to the expansion would hide an installation without the file.
     missing = tmp_path / "built_in_words.txt.gz"
-    monkeypatch.setattr(built_in_words, "shipped_file", lambda: missing)
+    monkeypatch.setattr(prolix_words, "shipped_file", lambda: missing)
 
     def expand(*_):
         raise AssertionError("the expansion ran")
 
-    monkeypatch.setattr(build_word_list, "expand_hunspell", expand)
+    monkeypatch.setattr(build_word_list, "hunspell_forms", expand)
     with pytest.raises(DictionaryError, match="the file is missing; reinstall"):
-        dictionary._built_in()
+        prolix_words._built_in()
 
 
 def test_the_rebuild_command_checks_and_writes(

@@ -6,9 +6,9 @@ from collections import Counter
 
 import pytest
 
-from gamelib.prolix import Bag, placement_problem
-from gamelib.prolix.lesson import checks, draw_tile, fill_board
-from gamelib.prolix.parts.tiles import TILE_COUNTS, UNCOMMON_LETTERS
+from gamelib.prolix import Bag, checks, placement_problem
+from gamelib.prolix.lesson import draw_tile, fill_board
+from gamelib.prolix.tiles import TILE_COUNTS, UNCOMMON_LETTERS
 from tests.batteries import assert_fails, assert_passes, failed_cases
 
 

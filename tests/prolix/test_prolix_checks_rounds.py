@@ -3,9 +3,9 @@ the course's pieces and fail typical wrong answers."""
 
 import pytest
 
-from gamelib.prolix import game_status
-from gamelib.prolix.lesson import checks, slide_right
-from gamelib.prolix.parts.rules import MINIMUM_TOTALS
+from gamelib.prolix import checks, game_status
+from gamelib.prolix.lesson import slide_right
+from gamelib.prolix.tiles import MINIMUM_TOTALS
 from tests.batteries import assert_fails, assert_passes, failed_cases
 
 

@@ -1,10 +1,8 @@
 """Milestone 1, score a word: the scoring checks pass the course's pieces and fail
 typical wrong answers, each on the rule the mistake breaks."""
 
-from gamelib.prolix import score_word, tile_value
-from gamelib.prolix.lesson import checks
-from gamelib.prolix.parts.board import COLUMN_VALUES
-from gamelib.prolix.parts.tiles import LETTER_BONUS
+from gamelib.prolix import checks, score_word, tile_value
+from gamelib.prolix.tiles import COLUMN_VALUES, LETTER_BONUS
 from tests.batteries import assert_fails, assert_passes, failed_cases
 
 # -- the course's pieces and reference answers to the exercises ----------------------

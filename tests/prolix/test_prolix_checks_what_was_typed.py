@@ -3,9 +3,8 @@ pieces and fail typical wrong answers, each on the rule the mistake breaks."""
 
 import re
 
-from gamelib.prolix import word_problem
-from gamelib.prolix.lesson import checks
-from gamelib.prolix.parts.dictionary import is_name
+from gamelib.prolix import checks, word_problem
+from gamelib.prolix.words import is_name
 from tests.batteries import assert_fails, assert_passes, failed_cases
 
 

@@ -4,16 +4,15 @@ import random
 
 import pytest
 
-from gamelib.errors import SetupError
-from gamelib.prolix.errors import ArgumentError, DictionaryError
-from gamelib.prolix.parts.build_word_list import looks_like_ordinary_word
-from gamelib.prolix.parts.dictionary import (
+from gamelib.errors import ArgumentError, SetupError
+from gamelib.prolix.build_word_list import hunspell_forms, looks_like_ordinary_word
+from gamelib.prolix.words import (
     MAX_WORD_LIST_BYTES,
+    DictionaryError,
     WordList,
     load_dictionary,
     read_word_list,
 )
-from gamelib.prolix.parts.hunspell import expand_hunspell
 
 
 @pytest.fixture(scope="module")
@@ -95,7 +94,7 @@ def test_expanded_forms_are_words_the_hunspell_engine_accepts(words):
     assert rejected == []
 
 
-def test_expansion_applies_suffix_conditions_and_prefix_cross_products():
+def test_expansion_applies_suffix_conditions_and_prefix_cross_products(tmp_path):
     aff = "\n".join(
         [
             "SET UTF-8",
@@ -111,8 +110,9 @@ def test_expansion_applies_suffix_conditions_and_prefix_cross_products():
             "SFX T   0     est        [^ey]",
         ]
     )
-    dic = "5\nbake/DU\ncarry/D\nplay/DT\ntall/TU\nbad/!\n"
-    assert expand_hunspell(aff, dic) == {
+    (tmp_path / "test.aff").write_text(aff)
+    (tmp_path / "test.dic").write_text("5\nbake/DU\ncarry/D\nplay/DT\ntall/TU\nbad/!\n")
+    assert hunspell_forms(tmp_path / "test") == {
         "bake",
         "baked",
         "unbake",
@@ -223,8 +223,12 @@ def test_a_word_list_holds_only_lower_case_words_and_letter_names(words, names):
         WordList(words, "test", names)
 
 
-def test_the_expansion_refuses_what_is_not_an_affix_file():
-    with pytest.raises(DictionaryError, match="line 1 of the affix file"):
-        expand_hunspell("SFX D 0 s\n", "1\ncat/D\n")
+def test_the_expansion_refuses_what_is_not_an_affix_file(tmp_path):
+    (tmp_path / "bad.aff").write_text("SFX D 0 s\n")
+    (tmp_path / "bad.dic").write_text("1\ncat/D\n")
+    with pytest.raises(DictionaryError, match="spylls cannot read"):
+        hunspell_forms(tmp_path / "bad")
+    with pytest.raises(DictionaryError, match="No such file"):
+        hunspell_forms(tmp_path / "missing")
     with pytest.raises(ArgumentError):
-        expand_hunspell(b"SET UTF-8", "1\ncat\n")
+        hunspell_forms(b"SET UTF-8")

@@ -4,17 +4,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gamelib.prolix.errors import ArgumentError
-from gamelib.prolix.parts.bag import Bag
-from gamelib.prolix.parts.board import TileBoard
-from gamelib.prolix.parts.dictionary import WordList, load_dictionary
-from gamelib.prolix.parts.finder import (
-    WordScore,
-    best_words,
-    ranked_words,
-    words_best_first,
-)
-from gamelib.prolix.parts.scoring import score_word
+from gamelib.errors import ArgumentError
+from gamelib.prolix.finder import WordScore, best_words, ranked_words, words_best_first
+from gamelib.prolix.tiles import Bag, TileBoard, score_word
+from gamelib.prolix.words import WordList, load_dictionary
 
 EXAMPLE = [["V", "J"], ["G", "B"], ["F", "H"], ["S", "T"]]
 

@@ -31,9 +31,8 @@ from gamelib.prolix import (
     tile_text,
     tile_value,
 )
-from gamelib.prolix.parts.board import check_columns
-from gamelib.prolix.parts.scoring import normalize_word
 from gamelib.prolix.pictures import board_svg, board_text
+from gamelib.prolix.tiles import check_columns, normalize_word
 
 EXAMPLE = (("V", "J"), ("G", "B"), ("F", "H"), ("S", "T"))
 SMALL = WordList(["cat", "dog", "jab", "subjective", "vat", "yak", "emu"], "small")

@@ -163,7 +163,7 @@ def test_a_crashing_piece_is_reported_with_its_line(lesson, monkeypatch):
     before = snapshot(board.game)
     board.submit(best(board.game))
     assert message(board).startswith(
-        "Nothing was played: a piece crashed with IndexError"
+        "Nothing was played: play_word crashed with IndexError"
     )
     assert "in game_status" in message(board)
     assert snapshot(board.game) == before
@@ -183,7 +183,7 @@ def test_a_bag_that_cannot_start_a_game_says_so_on_the_board(lesson, monkeypatch
     monkeypatch.setitem(lesson, "Bag", Bag)
     board = lesson["ProlixBoard"](seed=SEED)
     assert message(board).startswith(
-        "The game could not start: a piece crashed with IndexError"
+        "The game could not start: Bag or fill_board crashed with IndexError"
     )
     board.submit("cats")
     assert message(board).startswith("The game could not start")
@@ -255,12 +255,75 @@ def test_an_endless_loop_in_a_piece_is_stopped_and_nothing_is_played(
             columns = list(columns)
 
     monkeypatch.setitem(lesson, "slide_right", slide_right)
-    monkeypatch.setattr("gamelib.prolix.lesson.game.SECONDS", 0.5)
+    monkeypatch.setattr("gamelib.prolix.lesson.SECONDS", 0.5)
     board = lesson["ProlixBoard"](seed=SEED)
     before = snapshot(board.game)
     board.submit(best(board.game))
     assert message(board) == (
-        "Nothing was played: a piece did not finish within 0.5 seconds, so the "
-        "board stopped it (an endless loop?)."
+        "Nothing was played: play_word did not finish in 0.5 seconds: probably a "
+        "loop whose condition never becomes false."
     )
     assert snapshot(board.game) == before
+
+
+# -- the learner's pieces are called as often as the rule needs (issue 25, item 5) --
+LEARNERS_PIECES = (
+    "play_word",
+    "word_problem",
+    "is_letters",
+    "score_word",
+    "find_tile",
+    "tile_value",
+    "game_status",
+    "slide_right",
+    "fill_board",
+    "letters_on",
+    "draw_tile",
+    "placement_problem",
+)
+
+
+@pytest.fixture
+def calls(lesson, monkeypatch):
+    """Each piece in the notebook's names wrapped in a counter; the counts."""
+    counted: dict[str, int] = dict.fromkeys(LEARNERS_PIECES, 0)
+    for name in LEARNERS_PIECES:
+        piece = lesson[name]
+
+        def counter(*args, _piece=piece, _name=name, **kwargs):
+            counted[_name] += 1
+            return _piece(*args, **kwargs)
+
+        monkeypatch.setitem(lesson, name, counter)
+    return counted
+
+
+def test_a_submit_calls_each_learners_piece_once_a_rule_needs_it(board, calls):
+    board.new_game(seed=SEED)  # the first board's own draws, counted apart
+    assert calls["fill_board"] == 1 and calls["draw_tile"] == 8
+    calls.update(dict.fromkeys(calls, 0))
+    word = best(board.game)
+    board.submit(word)
+    assert board.game.used == [word]
+    once = ("play_word", "word_problem", "score_word", "game_status", "slide_right")
+    assert {name: calls[name] for name in once} == dict.fromkeys(once, 1)
+    assert calls["fill_board"] == 1
+    assert calls["draw_tile"] == 4  # one per new tile; refused ones go back inside
+    assert calls["letters_on"] == 4  # once per empty square
+    assert calls["find_tile"] == len(word) and calls["tile_value"] <= len(word)
+    assert calls["is_letters"] == 1
+
+
+def test_a_refused_word_calls_only_the_entry_and_the_check(board, calls):
+    board.submit("qwrtp")
+    assert {name: n for name, n in calls.items() if n} == {
+        "play_word": 1,
+        "word_problem": 1,
+        "is_letters": 1,
+    }
+
+
+def test_hint_and_a_click_call_no_learners_piece(board, calls):
+    board.hint()
+    board.click(20, 60)
+    assert not any(calls.values())

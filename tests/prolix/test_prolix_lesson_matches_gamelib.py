@@ -19,9 +19,9 @@ from hypothesis import strategies as st
 
 from course.lesson_cells import SOLUTION, has_tag
 from gamelib import prolix
-from gamelib.prolix.lesson import checks
-from gamelib.prolix.lesson import pieces as lesson_pieces_module
-from gamelib.prolix.parts.tiles import TILE_COUNTS
+from gamelib.prolix import checks
+from gamelib.prolix import lesson as lesson_pieces_module
+from gamelib.prolix.tiles import TILE_COUNTS
 
 LESSON = Path(__file__).resolve().parents[2] / "notebooks" / "03-prolix.ipynb"
 TILES = sorted(TILE_COUNTS)
@@ -84,7 +84,7 @@ def test_each_piece_of_the_lesson_is_the_one_the_course_lends(name):
     for line, so a lent piece behaves like the learner's would."""
     reference = ast.parse(inspect.getsource(getattr(lesson_pieces_module, name)))
     assert ast.dump(lesson_definitions()[name]) == ast.dump(reference.body[0])
-    assert name in lesson_pieces_module.__all__
+    assert name in lesson_pieces_module.PIECES
 
 
 @pytest.mark.parametrize(

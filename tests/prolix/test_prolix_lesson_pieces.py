@@ -15,23 +15,22 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gamelib.errors import IllegalMoveError
+from gamelib.errors import IllegalMoveError, OffBoardError, PieceRuleError
 from gamelib.prolix import (
     Bag,
     ProlixState,
     TileBoard,
     WordList,
     board_picture,
+    checks,
     game_status,
     lesson,
     load_dictionary,
     placement_problem,
     word_problem,
 )
-from gamelib.prolix.errors import OffBoardError, ScoreFunctionError
-from gamelib.prolix.lesson import checks
-from gamelib.prolix.parts.rules import MINIMUM_TOTALS
 from gamelib.prolix.pictures import result_text
+from gamelib.prolix.tiles import MINIMUM_TOTALS
 from tests.batteries import assert_passes, failed_cases
 
 from .conftest import EXAMPLE
@@ -187,7 +186,7 @@ def test_a_scoring_function_that_gives_no_score_is_refused_and_nothing_is_played
         random.Random(0), words, columns=EXAMPLE, score_word=lambda c, w: answer
     )
     before = game.copy()
-    with pytest.raises(ScoreFunctionError, match="a score is a whole number"):
+    with pytest.raises(PieceRuleError, match="a score is a whole number"):
         game.push("subjective")
     assert game == before and game.history == ()
 

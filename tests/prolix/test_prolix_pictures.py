@@ -4,10 +4,10 @@ import dataclasses
 
 import pytest
 
+from gamelib.errors import OffBoardError
 from gamelib.prolix import tile_text
-from gamelib.prolix.errors import NotATileError, OffBoardError
-from gamelib.prolix.parts.board import Draw
 from gamelib.prolix.pictures import board_text, result_text, slide_text, verdict
+from gamelib.prolix.tiles import Draw, TileError
 
 EXAMPLE = [["V", "J"], ["G", "B"], ["F", "H"], ["S", "T"]]
 
@@ -28,7 +28,7 @@ def test_what_a_tile_is_worth_and_why():
     assert tile_text(3, "s") == "S in column 4 is worth 2 points."
     with pytest.raises(OffBoardError):
         tile_text(4, "S")
-    with pytest.raises(NotATileError):
+    with pytest.raises(TileError):
         tile_text(0, "E")
 
 

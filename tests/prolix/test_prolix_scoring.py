@@ -4,21 +4,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gamelib.prolix.errors import (
-    BoardShapeError,
-    NotLettersError,
-    WordFormatError,
-    WordTooLongError,
-)
-from gamelib.prolix.parts.board import tile_value
-from gamelib.prolix.parts.scoring import (
+from gamelib.errors import InvalidBoardError, MoveFormatError
+from gamelib.prolix.tiles import (
     MAX_WORD_LENGTH,
+    TILE_COUNTS,
+    NotAWordError,
     TileUse,
     normalize_word,
     score_breakdown,
     score_word,
+    tile_value,
 )
-from gamelib.prolix.parts.tiles import TILE_COUNTS
 
 EXAMPLE = [["V", "J"], ["G", "B"], ["F", "H"], ["S", "T"]]
 
@@ -65,18 +61,18 @@ def test_letters_not_on_the_board_and_vowels_score_nothing():
     "text", ["", "   ", "c4t", "x-ray", "don't", "café", "two words"]
 )
 def test_words_must_be_letters_only(text):
-    with pytest.raises(NotLettersError):
+    with pytest.raises(NotAWordError):
         score_word(EXAMPLE, text)
 
 
 def test_normalize_names_the_offending_characters():
-    with pytest.raises(NotLettersError, match="'4'"):
+    with pytest.raises(NotAWordError, match="'4'"):
         normalize_word("c4t")
     assert normalize_word(" Cat\n") == "cat"
 
 
 def test_a_long_bad_word_is_quoted_only_in_part():
-    with pytest.raises(NotLettersError) as refusal:
+    with pytest.raises(NotAWordError) as refusal:
         normalize_word("x" * 10_000 + "123456789")
     assert len(str(refusal.value)) < 120
     assert "and more" in str(refusal.value)
@@ -84,19 +80,19 @@ def test_a_long_bad_word_is_quoted_only_in_part():
 
 def test_no_word_is_longer_than_the_longest_dictionary_word():
     assert normalize_word("a" * MAX_WORD_LENGTH) == "a" * MAX_WORD_LENGTH
-    with pytest.raises(WordTooLongError, match="has 46 letters"):
+    with pytest.raises(NotAWordError, match="has 46 letters"):
         normalize_word("a" * (MAX_WORD_LENGTH + 1))
 
 
 @pytest.mark.parametrize("word", [None, 5, b"cat", ["c", "a", "t"], True])
 def test_a_word_must_be_a_string(word):
-    with pytest.raises(WordFormatError, match="a word is a string"):
+    with pytest.raises(MoveFormatError, match="a word is a string"):
         score_word(EXAMPLE, word)
-    assert issubclass(WordFormatError, TypeError)
+    assert issubclass(MoveFormatError, TypeError)
 
 
 def test_columns_must_be_four():
-    with pytest.raises(BoardShapeError):
+    with pytest.raises(InvalidBoardError):
         score_word(EXAMPLE[:3], "cat")
 
 

@@ -117,7 +117,7 @@ def test_an_unknown_piece_is_named():
         COURSE.piece("Nonsense")
 
 
-LESSON = CoursePieces("gamelib.prolix.lesson", lent=("gamelib.prolix.lesson.pieces",))
+LESSON = CoursePieces("gamelib.prolix.lesson", lent=("gamelib.prolix.lesson",))
 
 
 def test_a_lent_function_calls_the_notebooks_own_pieces(capsys):

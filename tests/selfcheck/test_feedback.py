@@ -219,8 +219,8 @@ def test_different_wrong_answers_are_each_shown_even_when_worded_alike():
 
 
 def test_a_prolix_score_word_without_capitals_is_told_about_case():
-    from gamelib.prolix.lesson import checks
-    from gamelib.prolix.parts.board import tile_value
+    from gamelib.prolix import checks
+    from gamelib.prolix.tiles import tile_value
 
     def score_word(columns, word):
         tiles = sorted(

@@ -1,15 +1,13 @@
 """How the built-in word list is made (a maintainer's tool, run ahead of time):
-``python -m gamelib.prolix.parts.build_word_list``.
+``python -m gamelib.prolix.build_word_list`` (``--check`` only compares).
 
-The source is the SCOWL-based ``en_US`` Hunspell dictionary (SCOWL size 60, the
-list LibreOffice and Firefox spell checkers use) shipped inside the ``spylls``
-package (a pure-Python Hunspell). ``hunspell.expand_hunspell`` turns its stems and
-affix rules into every inflected form; then, to keep ordinary words a player would
+spylls' own readers parse the ``en_US`` .aff and .dic files shipped inside the
+``spylls`` package; ``hunspell_forms`` applies their prefix and suffix rules to
+every stem. Then, to keep ordinary words a player would
 accept:
 
 * entries with a capital letter are dropped: Hunspell keeps case, so this drops
-  proper names (London, Mary) and acronyms; the names are kept aside, so that a
-  refused "london" can be told that names are not words;
+  proper names (London, Mary) and acronyms; the names are kept aside;
 * entries with anything but the letters a-z are dropped (possessives, numbers);
 * entries Hunspell marks "never suggest" are dropped (slurs and obscenities);
 * words with no vowel (a, e, i, o, u, or a y after the first letter) are dropped,
@@ -18,34 +16,39 @@ accept:
 * Roman numerals (xiv, lxvi) are dropped, except the words mix, mi and div.
 
 A few lower-case abbreviations that contain a vowel (etc, adj) remain: the source
-does not mark them.
+does not mark them. Run the tool after changing the filter or the Hunspell files,
+and commit the file it writes.
 
-The game does not run this (it takes half a second): it loads the finished list
-from ``data/built_in_words.txt.gz`` (see ``built_in_words``). Run this module after
-changing the filter or the Hunspell files, and commit the file it writes; a test
-compares the shipped file with a fresh build, so the two cannot drift apart.
+The game never runs this (nor imports spylls): it loads the finished file
+(``words``). A test compares the shipped file with a fresh build, so the two cannot
+drift apart.
 """
 
 import argparse
 import gzip
 import importlib.resources
+import os
 import re
 import sys
 import zlib
 from collections.abc import Sequence
 from pathlib import Path
 
+from spylls.hunspell import Dictionary
+
 from gamelib.arguments import describe
-from gamelib.prolix.errors import ArgumentError
-from gamelib.prolix.parts.built_in_words import (
+from gamelib.errors import ArgumentError
+from gamelib.prolix.words import (
+    BUILT_IN_SOURCE,
     DATA_FOLDER,
     FILE_NAME,
     REBUILD_COMMAND,
+    DictionaryError,
+    WordList,
     from_bytes,
+    is_name,
     to_bytes,
 )
-from gamelib.prolix.parts.dictionary import BUILT_IN_SOURCE, WordList, is_name
-from gamelib.prolix.parts.hunspell import expand_hunspell
 
 _LOWER_LETTERS = re.compile("[a-z]+")
 _VOWEL = re.compile("[aeiou]")
@@ -87,13 +90,47 @@ def looks_like_ordinary_word(word: str) -> bool:
     return True
 
 
-def hunspell_forms() -> set[str]:
-    """Every form the ``en_US`` Hunspell files inside ``spylls`` describe."""
-    folder = importlib.resources.files("spylls") / "hunspell" / "data" / "en"
-    return expand_hunspell(
-        (folder / "en_US.aff").read_text(encoding="utf-8"),
-        (folder / "en_US.dic").read_text(encoding="utf-8"),
-    )
+def hunspell_forms(files: str | os.PathLike[str] | None = None) -> set[str]:
+    """Every form the Hunspell files ``files.aff`` and ``files.dic`` describe
+    (default: the ``en_US`` pair inside ``spylls``).
+
+    spylls reads the files (its ``Dictionary`` holds the parsed ``aff`` and ``dic``);
+    this applies one prefix and one suffix level, prefixes combined with the
+    suffixes that allow cross products, no compounds: all the en_US files use.
+    Entries flagged NOSUGGEST are left out altogether.
+    """
+    if files is None:
+        files = str(importlib.resources.files("spylls") / "hunspell/data/en/en_US")
+    if not isinstance(files, str | os.PathLike):
+        raise ArgumentError(f"files is a path without .aff/.dic, got {describe(files)}")
+    try:
+        hunspell = Dictionary.from_files(os.fspath(files))
+    except (OSError, ValueError, LookupError) as error:  # spylls has no own class
+        raise DictionaryError(f"spylls cannot read {files}: {error}") from None
+    aff = hunspell.aff
+    forms = set()
+    for entry in hunspell.dic.words:
+        stem, flags = entry.stem, entry.flags
+        if aff.NOSUGGEST and aff.NOSUGGEST in flags:
+            continue
+        forms.add(stem)
+        suffixed = []
+        for flag in flags:
+            for suffix in aff.SFX.get(flag, ()):
+                if suffix.cond_regexp.search(stem):
+                    kept = (
+                        stem[: len(stem) - len(suffix.strip)] if suffix.strip else stem
+                    )
+                    forms.add(kept + suffix.add)
+                    if suffix.crossproduct:
+                        suffixed.append(kept + suffix.add)
+        for flag in flags:
+            for prefix in aff.PFX.get(flag, ()):
+                if prefix.cond_regexp.search(stem):
+                    cut = len(prefix.strip)
+                    forms.add(prefix.add + stem[cut:])
+                    forms.update(prefix.add + form[cut:] for form in suffixed)
+    return forms
 
 
 def built_in_entries() -> tuple[list[str], list[str]]:

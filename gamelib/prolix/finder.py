@@ -1,4 +1,4 @@
-"""Finding the highest-scoring dictionary words for a board, fast.
+"""Finding the highest-scoring dictionary words for a board, fast; and hints.
 
 Scoring all ~78,000 words one by one takes about a second in Python: fine
 once, too slow for a Hint button or a thousand simulated games. The trick is that
@@ -9,21 +9,41 @@ for every choice of tiles, best choices first.
 
 "Which words" is answered with bit sets: one Python int per (letter, count), bit i
 set when word i has at least that many of the letter. Intersecting two sets of
-78,000 words is then a single ``&`` on two ints, done in C.
+78,000 words is then a single ``&`` on two ints, done in C. The finder is the
+model's: the state's ``legal_moves`` order and its hints are built on it, and a
+test holds it to ``tiles.score_word`` on every word.
+
+How good a hint is (``measure``): a hint is a function ``hint(columns, used) ->
+word``. Measuring one means asking it for a word on boards that are the same every
+time (full boards from bags seeded 1, 2, ...), scoring its words, and comparing
+them with the best words the finder gives for the same boards, with the time it
+took. The lesson's "Try it" of milestone 4 reports this measurement for the
+learner's own hint; anyone comparing two hints can call ``measure`` directly.
 """
 
 import functools
 import itertools
+import random
 import string
 import sys
-from collections.abc import Iterable, Iterator
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from gamelib.arguments import describe, whole_number
-from gamelib.prolix.errors import ArgumentError
-from gamelib.prolix.parts.board import Columns, check_columns, points_of
-from gamelib.prolix.parts.dictionary import WordList, word_list_or_default
-from gamelib.prolix.parts.tiles import TILE_COUNTS
+from gamelib.errors import ArgumentError
+from gamelib.prolix.tiles import (
+    TILE_COUNTS,
+    Bag,
+    Columns,
+    TileBoard,
+    as_lists,
+    check_columns,
+    points_of,
+    score_word,
+)
+from gamelib.prolix.words import WordList, load_dictionary, word_list_or_default
 
 _BINARY_DIGIT_TO_BYTE = bytes.maketrans(b"01", b"\x00\x01")
 FEW_WORDS = 200
@@ -254,3 +274,71 @@ def _excluded(exclude: Any) -> list[str]:
         if not isinstance(word, str):
             raise ArgumentError(f"exclude holds words, not {describe(word)}")
     return words
+
+
+# -- how good a hint is ------------------------------------------------------------
+BOARDS = 10
+"""How many seeded boards a hint is measured on."""
+
+
+def seeded_boards(count: int = BOARDS) -> list[Columns]:
+    """The boards hints are measured on: full boards from bags seeded 1, 2, ..."""
+    return [_filled(Bag(random.Random(seed))) for seed in range(1, count + 1)]
+
+
+def _filled(bag: Bag) -> Columns:
+    board = TileBoard()
+    board.fill_from(bag)
+    return board.columns
+
+
+def word_complaint(answer: Any, used: Sequence[str]) -> str | None:
+    """Why ``answer`` is not a hint (an unused word of the list), or None."""
+    if not isinstance(answer, str):
+        return f"returned {answer!r}, expected a word (a str)"
+    if answer not in load_dictionary().words:
+        return f"returned {answer!r}, which is not a word of the list (small letters)"
+    if answer in used:
+        return f"returned {answer!r}, which was already used"
+    return None
+
+
+@dataclass(frozen=True)
+class Measurement:
+    """A hint's score on each board, the best word's, the seconds, what went wrong."""
+
+    yours: list[int]
+    best: list[int]
+    seconds: float
+    problems: list[str]
+
+    @property
+    def share(self) -> float:
+        return sum(self.yours) / max(sum(self.best), 1)
+
+    def text(self) -> str:
+        count = len(self.best)
+        return (
+            f"On {count} seeded boards your hints scored {sum(self.yours) / count:.1f} "
+            f"points on average; the best words {sum(self.best) / count:.1f} "
+            f"({self.share:.0%}), in {self.seconds / count:.2f} s per board."
+        )
+
+
+def measure(my_hint: Callable[..., Any], count: int = BOARDS) -> Measurement:
+    """Ask ``my_hint`` for a word on each seeded board; score it and the best word."""
+    yours, best, problems = [], [], []
+    started = time.perf_counter()
+    answers = [my_hint(as_lists(columns), []) for columns in seeded_boards(count)]
+    seconds = time.perf_counter() - started
+    for number, (columns, answer) in enumerate(
+        zip(seeded_boards(count), answers, strict=True), start=1
+    ):
+        complaint = word_complaint(answer, [])
+        if complaint:
+            problems.append(f"on board {number} it {complaint}")
+            yours.append(0)
+        else:
+            yours.append(score_word(columns, answer))
+        best.append(best_words(columns, 1)[0].score)
+    return Measurement(yours, best, seconds, problems)

@@ -25,7 +25,7 @@ which writes these members once:
     far and what each did, and make an independent copy.
 ``state.is_over()`` / ``state.outcome()``
     Whether the game has ended / None while it goes on, else an ``Outcome``
-    (``gamelib.outcome``): the winner, or None for a draw or a lost solo game.
+    (``gamelib.state``): the winner, or None for a draw or a lost solo game.
 ``str(state)`` / ``state._repr_svg_()``
     The text view and the picture (shown by Jupyter even without a running kernel).
 
@@ -70,27 +70,121 @@ plus the files a handout names (Pig's ``pig.py``, ``die.py``, ``player.py``,
 ``pig_game.py``; Prolix's ``prolix.py``), each a thin shim over the layers. Each
 game's ``__init__`` is its map: which module holds which rule.
 
-Where the shared things live: ``gamelib.state``, ``gamelib.errors`` (the root of every
-game's errors, and every rule two games share), ``gamelib.outcome``,
-``gamelib.players``, ``gamelib.console`` and ``gamelib.arguments`` (whole-number
-checks, short quotes of bad values); ``gamelib.canvas`` is the view kit the lessons'
-boards are built with (its modules live in ``gamelib.views``): the only place that
-imports ipycanvas or ipywidgets. ``gamelib.selfcheck`` is the one self-check toolkit
-(batteries, the judges every game shares, recording canvases, stubs) that each
-lesson's ``checks`` use; ``gamelib.start`` keeps the welcome lesson's pieces and
-checks. None of these imports a game. ``gamelib.cellguard`` keeps any lesson cell from
-flooding or silently freezing the page. ``gamelib.launch`` lets a Ctrl-C while a
-terminal program is still starting end it with the same goodbye as
-``gamelib.console``.
+Where the shared things live (none of them imports a game):
+
+``errors``     the root of every game's errors, and every rule two games share
+``state``      ``GameState``, ``LegalMoves``, ``Outcome`` and ``SVGWithText`` (a
+               picture with its words as alt text, for screen readers)
+``players``    ``play_out`` and ``choose_move``: the computer players' convention
+``console``    the terminal programs' ``Console``, ``run`` and the pacing
+               (``GAMELIB_FAST=1`` switches every pause off)
+``arguments``  whole-number checks, short quotes of bad values, checked clicks
+``cellguard``  which frames are the learner's, and stopping them: the Jupyter cell
+               guard (no lesson cell floods or silently freezes the page) and the
+               self-checks' time limit (``run_guarded``)
+``explain``    an error in a learner's cell in a few lines
+``views/``     the view kit the lessons' boards are built with: the only place
+               that imports ipycanvas or ipywidgets
+``selfcheck/`` the one self-check toolkit (batteries, the judges every game
+               shares, recording canvases, stubs, ``trial``) each lesson's checks use
+
+``gamelib.start`` keeps the welcome lesson's pieces and checks.
+
+This module itself makes a Ctrl-C while a terminal program is still starting end it
+with the same goodbye as ``gamelib.console``, never a traceback.
+``gamelib.console.run`` says goodbye on Ctrl-C once a program runs. Before that,
+``python -m gamelib.pig`` imports the game's whole package (its rules, its computer
+players), and a Ctrl-C at that moment used to end the program with a
+``KeyboardInterrupt`` traceback. Both ``python -m`` and the handout's script
+``pig.py`` import the package ``gamelib`` before any other code of the course, so
+this module calls ``guard_the_start``: when the interpreter was started
+to run one of the course's ``PROGRAMS``, an interrupt that nothing catches says the
+goodbye and ends the program with status 130, as ``run`` does. A notebook, the tests
+or any other program that imports ``gamelib`` is left alone.
+
+Only the standard library is used: the Pig program must run without anything else.
 """
 
 __version__ = "0.1.0"
 
-from gamelib.launch import guard_the_start as _guard_the_start
+import os
+import sys
+from pathlib import Path
+from types import TracebackType
+
+PROGRAMS = frozenset(
+    {
+        "gamelib.pig",
+        "gamelib.pig.pig",
+        "gamelib.tictactoe",
+        "gamelib.prolix",
+        "gamelib.prolix.prolix",
+        "gamelib.quixo",
+    }
+)
+"""The course's terminal programs, named as modules (``./gamelib/pig/pig.py``, a
+script, is ``gamelib.pig.pig``)."""
+
+
+def guard_the_start() -> None:
+    """Guard this interpreter's start if it was started to run one of ``PROGRAMS``."""
+    if program_being_run() in PROGRAMS:
+        end_quietly_on_ctrl_c()
+
+
+def program_being_run() -> str | None:
+    """The module of ``gamelib`` this interpreter was started to run, if any.
+
+    ``python -m name``: Python sets ``sys.argv[0]`` to ``"-m"`` until it has found
+    the module, whose name follows ``-m`` on the interpreter's own command line
+    (``sys.orig_argv``; the usual spellings ``-m name`` and ``-mname``). A script
+    such as ``./gamelib/pig/pig.py``: ``sys.argv[0]`` is its path.
+    """
+    argv = getattr(sys, "argv", None) or [""]  # an embedded Python may have none
+    if argv[0] == "-m":
+        words = iter(sys.orig_argv[1:])
+        for word in words:
+            if word.startswith("-m"):
+                return word[2:] or next(words, None)
+        return None
+    script = Path(argv[0]).resolve()
+    package = Path(__file__).resolve().parent
+    if script.suffix != ".py" or not script.is_relative_to(package):
+        return None
+    return ".".join(script.relative_to(package.parent).with_suffix("").parts)
+
+
+def end_quietly_on_ctrl_c() -> None:
+    """From now on, a Ctrl-C that nothing catches says goodbye and exits with 130."""
+    earlier_hook = sys.excepthook
+
+    def goodbye_on_ctrl_c(
+        kind: type[BaseException],
+        error: BaseException,
+        traceback: TracebackType | None,
+    ) -> None:
+        if not issubclass(kind, KeyboardInterrupt):
+            earlier_hook(kind, error, traceback)
+            return
+        # Imported only now: the hook is in place before anything else is
+        # imported, and ``import gamelib`` elsewhere never pays for the console.
+        from gamelib.console import EXIT_INTERRUPTED, GOODBYE
+
+        try:
+            print(f"\n{GOODBYE}", flush=True)
+        except (OSError, ValueError, KeyboardInterrupt):  # nowhere left to say it
+            pass
+        # Exit now: after this hook Python would end the process by a SIGINT of
+        # its own (status -2 to a parent), not the course's 130; and nothing is
+        # left to tidy up, since the program never started.
+        os._exit(EXIT_INTERRUPTED)
+
+    sys.excepthook = goodbye_on_ctrl_c
+
 
 # First of all, before any other module of the course is imported: a Ctrl-C while a
 # terminal program is still starting must already end it politely.
-_guard_the_start()  # only in a course program: see gamelib.launch
+guard_the_start()  # only in a course program: see above
 
 from gamelib.cellguard import install as _install_cell_guard  # noqa: E402
 

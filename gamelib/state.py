@@ -1,4 +1,6 @@
-"""The one game-state API, written once: every game fills in a few hooks.
+"""The game-state API (``GameState``), its ``Outcome`` and its picture in words.
+
+The one game-state API, written once: every game fills in a few hooks.
 
 python-chess's ``Board`` and OpenSpiel's ``State`` show the idea: a player, a console
 or a search reads and changes every game through the same members, so what a
@@ -30,13 +32,33 @@ its own:
     Give a copy its own copies of the game's mutable parts (cells, a die, a bag).
 
 The hooks per game are listed in each game's state module and in ``gamelib``.
+
+How a game ended, in the same words for every game.
+
+``state.outcome()`` is None while a game goes on and an ``Outcome`` once it is over,
+as in python-chess. ``winner`` is whatever the game calls a player (a name, a seat, a
+symbol or a team); it is None for a draw and for a solo game that was lost, and
+``draw`` tells those two apart.
+
+Pictures that a screen reader can read: an SVG shown with its words as alt text.
+
+JupyterLab 4 shows an ``image/svg+xml`` output as an ``<img>`` and gives it no
+``alt`` text, whatever the SVG holds (its renderer takes no text alternative: axe's
+``image-alt`` rule, critical), so a blind learner hears "image" for every board
+the course draws. ``SVGWithText`` adds the same picture as ``text/html``: an
+``<img>`` of the SVG whose ``alt`` is the object's text (what ``str()`` prints: the
+board in words). JupyterLab, Voila and nbconvert prefer the HTML; the SVG stays in the
+output for viewers that show no HTML. A class with a better sentence than ``str()``
+overrides ``_alt_text``.
 """
 
 import abc
+import html
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from typing import Any, Generic, Self, TypeVar
+from urllib.parse import quote
 
-from gamelib.alt_text import SVGWithText
 from gamelib.arguments import excerpt
 from gamelib.errors import (
     GameOverError,
@@ -44,7 +66,53 @@ from gamelib.errors import (
     NothingToUndoError,
     NotYourTurnError,
 )
-from gamelib.outcome import Outcome
+
+# -- outcome -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game: who won (if anyone) and why, in words."""
+
+    winner: Any | None
+    reason: str
+    draw: bool = False
+
+    def __str__(self) -> str:
+        if self.draw:
+            return f"Draw: {self.reason}"
+        if self.winner is None:
+            return f"Game lost: {self.reason}"
+        return f"{self.winner} wins: {self.reason}"
+
+
+# -- alt_text ------------------------------------------------------------------
+
+
+def picture_html(svg: str, alt: str) -> str:
+    """An ``<img>`` showing ``svg``, described by ``alt`` (a board's text keeps its
+    lines: a screen reader reads them in turn)."""
+    return (
+        f'<img src="data:image/svg+xml,{quote(svg)}"'
+        f' alt="{html.escape(alt.strip(), quote=True)}">'
+    )
+
+
+class SVGWithText:
+    """Mixin for classes with ``_repr_svg_``: the picture as HTML with alt text."""
+
+    def _alt_text(self) -> str:
+        return str(self)
+
+    def _repr_html_(self) -> str | None:
+        draw = getattr(self, "_repr_svg_", None)
+        svg = draw() if draw is not None else None
+        if svg is None:
+            return None  # no picture (Jupyter shows the text instead)
+        return picture_html(svg, self._alt_text())
+
+
+# -- state ---------------------------------------------------------------------
 
 MoveT = TypeVar("MoveT")
 RecordT = TypeVar("RecordT")
@@ -190,7 +258,7 @@ class GameState(SVGWithText, abc.ABC, Generic[MoveT, RecordT]):
         return self._outcome() is not None
 
     def outcome(self) -> Outcome | None:
-        """None while the game goes on, else who won (see ``gamelib.outcome``)."""
+        """None while the game goes on, else who won (see ``gamelib.state``)."""
         return self._outcome()
 
     # -- checking a move ---------------------------------------------------------

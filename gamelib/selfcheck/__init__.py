@@ -19,9 +19,9 @@ example::
     1 of 8 checks failed.
 
 A crash in the learner's code is reported with the line of *their* code that raised,
-an endless loop is stopped after a few seconds (``guard`` explains how), and a piece
-that is still a stub gets one sentence instead of a list of failures. The output is
-the same on every run.
+an endless loop is stopped after a few seconds (``gamelib.cellguard`` explains how),
+and a piece that is still a stub gets one sentence instead of a list of failures.
+The output is the same on every run.
 
 Each game writes its checks as data, in ``gamelib/<game>/lesson/checks``: a
 ``Battery`` of ``Case(name, rule, call, expected)``, where ``call`` is
@@ -32,47 +32,45 @@ Each game writes its checks as data, in ``gamelib/<game>/lesson/checks``: a
 the battery prints it. The judges every game needs (a piece must refuse with a given
 error, a piece leaves its arguments as they were) are in ``judges``, and the console
 that reads answers given in advance (to play a learner's terminal program) is in
-``scripted``.
+``recording``.
 
 A failed report names the likely cause where a usual beginner slip fits
 (``diagnosis``: print instead of return, letter case, off by one, the wrong order or
 comparison, a changed argument, a missing ``super().__init__()``), says each
 identical failure once with a count, and ends by offering ``check.hint()``
-(``hints``). ``check.progress({...})`` at the top of a lesson ticks its milestones
-as their checks pass (``tracking``).
+(``battery``). ``check.progress({...})`` at the top of a lesson ticks its milestones
+as their checks pass (``pieces``).
+
+Where things live:
+
+``battery``    ``Battery``, ``Case``, the calls (``calling``, ``drawing``), what a
+               case expects (``exactly`` ...), the ``Report`` and ``check.hint()``
+``judges``     the judges every game shares (refusals, arguments left alone)
+``recording``  ``RecordingCanvas`` and judges of drawings; ``ScriptedConsole``
+``diagnosis``  a learner's values and crashes shown safely, the likely causes
+``pieces``     stubs, the course's pieces lent (``borrow``), a piece that builds on
+               another, and the lesson's progress
+``trial``      ``trial``: a board plays a learner's step on a copy of the game
 """
 
-from .battery import Battery, Case, MeasuredBattery
-from .calls import Call, calling, drawing, readable
-from .expectations import Equals, Exactly, Judged, Satisfies
-from .hints import hint
+from .battery import (
+    Battery,
+    Call,
+    Case,
+    Equals,
+    Exactly,
+    Judged,
+    MeasuredBattery,
+    Report,
+    Satisfies,
+    calling,
+    drawing,
+    hint,
+    readable,
+)
+from .pieces import Progress, progress
 from .recording import RecordingCanvas, Shape
-from .report import Report
-from .tracking import Progress, progress
 
 exactly = Exactly
 satisfies = Satisfies
 judged = Judged
-
-__all__ = [
-    "Battery",
-    "Call",
-    "Case",
-    "Equals",
-    "Exactly",
-    "Judged",
-    "MeasuredBattery",
-    "RecordingCanvas",
-    "Report",
-    "Progress",
-    "Satisfies",
-    "Shape",
-    "calling",
-    "drawing",
-    "exactly",
-    "hint",
-    "judged",
-    "progress",
-    "readable",
-    "satisfies",
-]

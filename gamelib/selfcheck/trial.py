@@ -28,11 +28,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+from gamelib.cellguard import Crashed, TimedOut, run_guarded
 from gamelib.errors import RuleError
 
-from .crashes import describe_crash
-from .guard import Crashed, TimedOut, run_guarded
-from .shown import shown_message
+from .diagnosis import describe_crash, shown_message
 
 SECONDS = 3.0
 """Time for one step of the learner's: instant for any honest piece."""

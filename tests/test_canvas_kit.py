@@ -12,8 +12,8 @@ import pytest
 from ipycanvas import Canvas
 from ipycanvas import canvas as ipycanvas_canvas
 
-from gamelib import canvas as kit
-from gamelib.canvas import (
+from gamelib import views as kit
+from gamelib.views import (
     MAX_ANIMATION_MS,
     MAX_WIDTH,
     BoardView,
@@ -32,7 +32,7 @@ from gamelib.canvas import (
     safe_hold,
     set_enabled,
 )
-from gamelib.views.entry import FocusKeeper, TextEntry
+from gamelib.views.controls import FocusKeeper, TextEntry
 
 SWITCH = ipycanvas_canvas.COMMANDS["switchCanvas"]
 SLEEP = ipycanvas_canvas.COMMANDS["sleep"]

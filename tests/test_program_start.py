@@ -72,9 +72,9 @@ def watched_environment(folder: Path, **extra: str) -> dict[str, str]:
 def guarded_imports(program: str, folder: Path) -> tuple[str, ...]:
     """The modules of ``gamelib`` that ``program`` imports once its guard exists.
 
-    ``gamelib`` and ``gamelib.launch`` come first: before them no code of the
+    ``gamelib`` and ``gamelib`` come first: before them no code of the
     course has run, so nothing of ours can catch a Ctrl-C there. (A checkout from
-    before the guard has no ``gamelib.launch``: then only ``gamelib`` is left out,
+    before the guard has no ``gamelib``: then only ``gamelib`` is left out,
     so these tests can show what such a checkout does.)
     """
     record = folder / f"{program.replace(' ', '_').replace('/', '_')}.txt"
@@ -86,7 +86,7 @@ def guarded_imports(program: str, folder: Path) -> tuple[str, ...]:
     assert finished.returncode == 0, finished.stderr
     names = record.read_text(encoding="utf-8").split()
     assert names[0] == "gamelib", names
-    guard_ready = 2 if names[1:2] == ["gamelib.launch"] else 1
+    guard_ready = 2 if names[1:2] == ["gamelib"] else 1
     return tuple(names[guard_ready:])
 
 
@@ -117,9 +117,9 @@ def test_ctrl_c_during_the_imports_says_goodbye_with_status_130(
 
 @pytest.fixture
 def launch():
-    """``gamelib.launch``, imported by the tests that need it (an older checkout
+    """``gamelib``, imported by the tests that need it (an older checkout
     has none, and the tests above must still run there)."""
-    return importlib.import_module("gamelib.launch")
+    return importlib.import_module("gamelib")
 
 
 @pytest.mark.parametrize(

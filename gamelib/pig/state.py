@@ -35,7 +35,6 @@ from typing import Any, NamedTuple, cast
 
 from gamelib.arguments import excerpt, whole_number
 from gamelib.errors import GameOverError, NotYourTurnError
-from gamelib.outcome import Outcome
 from gamelib.pig.errors import (
     ArgumentError,
     ComputerOpponentError,
@@ -59,7 +58,7 @@ from gamelib.pig.parts.player import Player, check_distinct, check_name
 from gamelib.pig.parts.position import HOLD, MOVES, ROLL, Position
 from gamelib.pig.parts.turn_order import TurnOrder
 from gamelib.pig.pictures import game_svg, game_text
-from gamelib.state import GameState
+from gamelib.state import GameState, Outcome
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4

@@ -13,7 +13,6 @@ from collections.abc import Iterable
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from gamelib.alt_text import SVGWithText
 from gamelib.arguments import describe
 from gamelib.prolix.errors import ArgumentError, InvalidBoardError, NotATileError
 from gamelib.prolix.parts.board import (
@@ -28,6 +27,7 @@ from gamelib.prolix.parts.board import (
 from gamelib.prolix.parts.records import RoundResult
 from gamelib.prolix.parts.rules import ROUNDS
 from gamelib.prolix.parts.tiles import LETTER_BONUS, tile_letter
+from gamelib.state import SVGWithText
 
 if TYPE_CHECKING:
     from gamelib.prolix.state import ProlixState

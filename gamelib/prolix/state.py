@@ -25,7 +25,6 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from gamelib.arguments import describe, excerpt, is_whole_number
-from gamelib.outcome import Outcome
 from gamelib.prolix.errors import (
     ArgumentError,
     DictionaryError,
@@ -44,7 +43,7 @@ from gamelib.prolix.parts.records import RoundResult
 from gamelib.prolix.parts.rules import MAX_NAME_LENGTH, MINIMUM_TOTALS, PLAYER, ROUNDS
 from gamelib.prolix.parts.scoring import TileUse, normalize_word, score_breakdown
 from gamelib.prolix.pictures import board_svg, state_text, verdict
-from gamelib.state import GameState
+from gamelib.state import GameState, Outcome
 
 ScoreWord = Callable[[Columns, str], int]
 """A scoring function: ``score_word(columns, word) -> points``."""

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from html import escape
 from numbers import Real
 
-from gamelib.outcome import Outcome
+from gamelib.state import Outcome
 from gamelib.tictactoe.errors import InvalidBoardError
 from gamelib.tictactoe.parts.cells import BLANK, O, X, check_cells, nine, square_number
 

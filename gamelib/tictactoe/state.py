@@ -24,8 +24,7 @@ own cells; ``_over_message`` says who won. ``_lists`` is the base's, as strict a
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, NamedTuple, overload
 
-from gamelib.outcome import Outcome
-from gamelib.state import GameState
+from gamelib.state import GameState, Outcome
 from gamelib.tictactoe.errors import SquareOccupiedError
 from gamelib.tictactoe.parts.cells import (
     BLANK,

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from gamelib import pig
-from gamelib.console import AnswerError, EndOfInputError
+from gamelib.console import AnswerError
 from gamelib.errors import GameOverError, NotYourTurnError
 from gamelib.pig.console import parse_move, play_game
 from gamelib.pig.errors import (
@@ -19,7 +19,7 @@ from gamelib.pig.errors import (
 from gamelib.pig.lesson import checks
 from gamelib.pig.lesson.scripted import ScriptedDie
 from gamelib.pig.parts.turn_order import play_order
-from gamelib.selfcheck import hints
+from gamelib.selfcheck import battery as hints
 from tests.batteries import assert_fails, failed_cases
 from tests.pig.lesson_pieces import lesson_pieces
 
@@ -839,7 +839,7 @@ def test_play_game_fails_when_it_swallows_the_end_of_input():
     def swallowing(console, game):
         try:
             play_game(console, game)
-        except EndOfInputError:
+        except EOFError:
             return
 
     assert failed_cases(checks.play_game, swallowing) == ["lets end of input through"]

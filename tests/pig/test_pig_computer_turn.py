@@ -20,7 +20,7 @@ from gamelib.pig.console import play_move
 from gamelib.pig.errors import NotYourTurnError, PlayerNameError
 from gamelib.pig.lesson.scripted import ScriptedDie
 from gamelib.players import PlayerMoveError, play_out
-from gamelib.selfcheck.scripted import ScriptedConsole
+from gamelib.selfcheck.recording import ScriptedConsole
 from tests.lesson_boards import board_class
 
 COMPUTER_FIRST = [2, 5]  # opening rolls: the first player given moves first

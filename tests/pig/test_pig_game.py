@@ -5,7 +5,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gamelib import errors
-from gamelib.outcome import Outcome
 from gamelib.pig import ComputerPlayer, PigGame, Player, hold_at
 from gamelib.pig.errors import (
     ComputerOpponentError,
@@ -25,6 +24,7 @@ from gamelib.pig.errors import (
 from gamelib.pig.parts.event import Event
 from gamelib.pig.parts.position import Position
 from gamelib.players import PlayerMoveError, choose_move, play_out
+from gamelib.state import Outcome
 
 # Opening rolls 2 and 5 put Ann first and Bob second in a two-player game.
 ANN_FIRST = [2, 5]

@@ -11,14 +11,13 @@ import io
 import nbformat
 import pytest
 
-from gamelib.console import EndOfInputError
 from gamelib.pig import PigGame, Player
 from gamelib.pig.errors import DieError, DieFaceError, PositionError
 from gamelib.pig.lesson import drawing
 from gamelib.pig.lesson.drawing import HEIGHT, WIDTH, Row, Scene, draw_board, scene_of
 from gamelib.pig.lesson.scripted import ScriptedDie, faces_adding_up_to, staged_game
 from gamelib.selfcheck import RecordingCanvas
-from gamelib.selfcheck.scripted import ScriptedConsole
+from gamelib.selfcheck.recording import ScriptedConsole
 from tests.pig.lesson_pieces import LESSON
 
 # -- scripted stand-ins ---------------------------------------------------------------
@@ -73,7 +72,7 @@ def test_a_scripted_console_echoes_answers_and_ends_like_a_closed_keyboard():
     out = io.StringIO()
     console = ScriptedConsole(["x", "y"], out)
     assert console.ask_yes_no("Again? ") is True
-    with pytest.raises(EndOfInputError):
+    with pytest.raises(EOFError):
         console.ask_yes_no("Again? ")
     assert out.getvalue().startswith("Again? x\n'x' is not an answer")
     console.pause(60)  # returns at once

@@ -8,7 +8,6 @@ from itertools import combinations
 import pytest
 
 from gamelib.errors import GameOverError, IllegalMoveError, MoveFormatError
-from gamelib.outcome import Outcome
 from gamelib.players import play_out
 from gamelib.prolix import (
     MINIMUM_TOTALS,
@@ -34,6 +33,7 @@ from gamelib.prolix.errors import (
     WordTooLongError,
 )
 from gamelib.prolix.pictures import verdict
+from gamelib.state import Outcome
 
 EXAMPLE = [["V", "J"], ["G", "B"], ["F", "H"], ["S", "T"]]
 FILLER = ["cat", "dog", "emu", "gnu", "owl", "yak"]

@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from gamelib.console import AnswerError
 from gamelib.errors import GameOverError, IllegalMoveError, NotYourTurnError, RuleError
-from gamelib.outcome import Outcome
 from gamelib.players import PlayerMoveError
+from gamelib.state import Outcome
 from gamelib.tictactoe import (
     Board,
     explain_move,

@@ -4,7 +4,7 @@ A game only calls ``die.roll()``, so a die that rolls the faces it is told can s
 any situation: a tie for the order of play, a player nine points from the goal.
 ``staged_game`` builds a real ``PigGame`` at a chosen position that way, by playing
 the moves that lead there. A whole game typed in advance needs the console that
-reads the answers it is given, ``gamelib.selfcheck.scripted``, which serves every
+reads the answers it is given, ``gamelib.selfcheck.recording``, which serves every
 game's terminal program.
 """
 

@@ -20,9 +20,9 @@ import copy
 import random
 from typing import Any, Protocol, cast
 
-from gamelib.alt_text import SVGWithText
 from gamelib.arguments import excerpt, whole_number
 from gamelib.pig.errors import ArgumentError, DieFaceError
+from gamelib.state import SVGWithText
 
 FACES = (1, 2, 3, 4, 5, 6)
 OPPOSITE_SUM = 7

@@ -20,14 +20,14 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from gamelib.arguments import excerpt, is_whole_number
+from gamelib.cellguard import Crashed, Returned, run_guarded
 from gamelib.prolix.errors import PieceRuleError
 from gamelib.prolix.parts.board import COLUMNS, ROWS, TileBoard
 from gamelib.prolix.parts.dictionary import WordList, load_dictionary
 from gamelib.prolix.parts.rules import MINIMUM_TOTALS, ROUNDS, game_status
 from gamelib.prolix.parts.scoring import TileUse, score_breakdown
 from gamelib.prolix.parts.validation import word_problem
-from gamelib.selfcheck.crashes import describe_crash
-from gamelib.selfcheck.guard import Crashed, Returned, run_guarded
+from gamelib.selfcheck.diagnosis import describe_crash
 
 PlayWord = Callable[["Game", str], Any]
 SECONDS = 10.0

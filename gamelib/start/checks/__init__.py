@@ -10,7 +10,7 @@ the cases and prints.
 
 from gamelib.selfcheck import hint as hint  # check.hint()
 from gamelib.selfcheck import progress as progress  # check.progress({...})
-from gamelib.selfcheck.borrowing import CoursePieces
+from gamelib.selfcheck.pieces import CoursePieces
 
 from .clicks import answer_click
 from .grid import draw_any_grid, draw_grid

@@ -3,7 +3,11 @@
 from typing import Any
 
 from gamelib.selfcheck import Battery, Case, RecordingCanvas, drawing, judged
-from gamelib.selfcheck.drawings import line_along, paints_background_first, stays_inside
+from gamelib.selfcheck.recording import (
+    line_along,
+    paints_background_first,
+    stays_inside,
+)
 
 from ..geometry import CELL, SIZE
 

@@ -14,7 +14,7 @@ from gamelib.selfcheck import (
     judged,
     readable,
 )
-from gamelib.selfcheck.drawings import (
+from gamelib.selfcheck.recording import (
     covers_point,
     line_along,
     paints_background_first,

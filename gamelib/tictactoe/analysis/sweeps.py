@@ -9,8 +9,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from gamelib.outcome import Outcome
 from gamelib.players import PlayerFunction, choose_move
+from gamelib.state import Outcome
 from gamelib.tictactoe.analysis.minimax import optimal_moves
 from gamelib.tictactoe.parts.cells import (
     Cells,

@@ -11,7 +11,7 @@ from itertools import islice
 from typing import TypeVar
 
 from gamelib.arguments import excerpt, whole_number
-from gamelib.outcome import Outcome
+from gamelib.state import Outcome
 from gamelib.tictactoe.errors import (
     InvalidBoardError,
     MoveFormatError,

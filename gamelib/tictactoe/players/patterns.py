@@ -13,7 +13,7 @@ a pattern draws itself (its text and its SVG).
 
 from collections.abc import Iterable, Sequence
 
-from gamelib.alt_text import SVGWithText
+from gamelib.state import SVGWithText
 from gamelib.tictactoe.parts.cells import BLANK, check_cells
 from gamelib.tictactoe.pictures import drawing, pattern_svg
 

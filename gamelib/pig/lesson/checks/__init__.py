@@ -23,7 +23,7 @@ as named numbers); the judges every game shares are in ``gamelib.selfcheck``.
 """
 
 from gamelib.selfcheck import hint, progress  # check.hint(), check.progress()
-from gamelib.selfcheck.borrowing import CoursePieces
+from gamelib.selfcheck.pieces import CoursePieces
 
 from .buttons import on_hold, on_roll, roll_to
 from .computer import against_hold_at_20, computer_player, hold_at_20

@@ -17,7 +17,7 @@ from gamelib.pig.lesson.buttons import on_roll as course_on_roll
 from gamelib.pig.lesson.scripted import staged_game
 from gamelib.pig.state import PigGame
 from gamelib.selfcheck import Battery, Call, Case, judged
-from gamelib.selfcheck.building import BuildsOn, called_function
+from gamelib.selfcheck.pieces import BuildsOn, called_function
 
 OVER_WORDS = ("over",)
 """A press after the win must say the game is over."""

@@ -24,8 +24,8 @@ from gamelib.selfcheck import (
     exactly,
     judged,
 )
-from gamelib.selfcheck.building import BuildsOn, base_class
 from gamelib.selfcheck.judges import Attempt, accepted, attempt, trying
+from gamelib.selfcheck.pieces import BuildsOn, base_class
 
 from .player import named, player
 from .tools import name_of, refused_with

@@ -15,8 +15,8 @@ from gamelib.pig.lesson.scripted import staged_game
 from gamelib.pig.parts.player import Player
 from gamelib.pig.players import ComputerPlayer
 from gamelib.selfcheck import Battery, Call, Case, judged, satisfies
-from gamelib.selfcheck.building import BuildsOn, base_class
 from gamelib.selfcheck.judges import Attempt, attempt
+from gamelib.selfcheck.pieces import BuildsOn, base_class
 
 from .tools import (
     CheckDie,

@@ -6,7 +6,7 @@ import io
 from collections.abc import Sequence
 from typing import Any
 
-from gamelib.console import AnswerError, EndOfInputError
+from gamelib.console import AnswerError
 from gamelib.pig.console import parse_move as console_parse_move
 from gamelib.pig.errors import (
     HoldBeforeRollError,
@@ -20,9 +20,9 @@ from gamelib.selfcheck import (
     Case,
     judged,
 )
-from gamelib.selfcheck.building import BuildsOn, called_function
 from gamelib.selfcheck.judges import Attempt, accepted, attempt
-from gamelib.selfcheck.scripted import ScriptedConsole
+from gamelib.selfcheck.pieces import BuildsOn, called_function
+from gamelib.selfcheck.recording import ScriptedConsole
 
 from .tools import (
     refused_with,
@@ -127,7 +127,7 @@ def _at_the_terminal(
         ended = "returned"
         try:
             piece(ScriptedConsole(answers, out), game)
-        except EndOfInputError:
+        except EOFError:
             ended = "end of input"
         return _Transcript(out.getvalue(), game.is_over(), ended)
 
@@ -184,7 +184,7 @@ def _lets_end_of_input_through(result: _Transcript) -> str | None:
     if result.ended == "end of input":
         return None
     return (
-        "returned when the answers ran out; let EndOfInputError go on, so the "
+        "returned when the answers ran out; let EOFError go on, so the "
         "program says goodbye"
     )
 
@@ -242,7 +242,7 @@ play_game = Battery(
         ),
         Case(
             "lets end of input through",
-            "when the answers run out, console.ask raises EndOfInputError: let it "
+            "when the answers run out, console.ask raises EOFError: let it "
             "go on to run(), which says goodbye",
             _at_the_terminal(["r"], [4, 4]),
             judged(_lets_end_of_input_through),

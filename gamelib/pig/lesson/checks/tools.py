@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gamelib.selfcheck import Judged, judged, judges
-from gamelib.selfcheck.crashes import FindingError
+from gamelib.selfcheck.diagnosis import FindingError
 from gamelib.selfcheck.judges import Attempt, accepted, attempt, trying
 
 __all__ = [

@@ -22,7 +22,7 @@ pieces (``gamelib.prolix.lesson``) and fails the usual wrong answers (tests/prol
 """
 
 from gamelib.selfcheck import hint, progress  # check.hint(), check.progress()
-from gamelib.selfcheck.borrowing import CoursePieces
+from gamelib.selfcheck.pieces import CoursePieces
 
 from .bag_and_limits import (
     Bag,

@@ -27,7 +27,7 @@ from gamelib.prolix.parts.board import COLUMN_VALUES, as_lists
 from gamelib.prolix.parts.rules import MINIMUM_TOTALS
 from gamelib.prolix.parts.tiles import LETTER_BONUS, TILE_COUNTS, UNCOMMON_LETTERS
 from gamelib.selfcheck import Battery, Call, Case, judged
-from gamelib.selfcheck.crashes import FindingError
+from gamelib.selfcheck.diagnosis import FindingError
 
 from .tools import EXAMPLE, shown
 

@@ -25,7 +25,7 @@ from typing import Any
 
 from gamelib.selfcheck import hint as hint  # check.hint()
 from gamelib.selfcheck import progress as progress  # check.progress({...})
-from gamelib.selfcheck.borrowing import CoursePieces
+from gamelib.selfcheck.pieces import CoursePieces
 
 from .board import new_board, place, result, winner
 from .computer import (

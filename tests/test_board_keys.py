@@ -1,8 +1,8 @@
 """Every board played with keys from code: ``key(name)``, what the browser's pad calls.
 
-The pad in the page only forwards key names (``gamelib.views.controls``); everything a key
-does happens here, in Python, so these tests play whole games without a browser. The
-lesson boards are the lessons' own classes, run from their cells.
+The pad in the page only forwards key names (``gamelib.views.controls``); everything
+a key does happens here, in Python, so these tests play whole games without a
+browser. The lesson boards are the lessons' own classes, run from their cells.
 """
 
 import pytest

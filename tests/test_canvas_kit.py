@@ -394,12 +394,6 @@ def test_board_view_shows_as_its_widget():
     assert view.errors.output in view.widget.children
 
 
-def test_the_facade_is_the_kit():
-    import gamelib.views
-
-    assert set(kit.__all__) == set(gamelib.views.__all__)
-
-
 def test_lines_said_in_turn_follow_their_times_and_a_newer_message_cancels_them():
     line = MessageLine("Your turn.")
     seen = []

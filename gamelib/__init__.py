@@ -3,31 +3,11 @@
 Every game has the same shape, so what a learner masters in one lesson carries to
 the next (python-chess's ``Board`` and OpenSpiel's state are the models). The shape
 is code, not only a convention: every game state is a ``gamelib.state.GameState``,
-which writes these members once:
-
-``state.turn``
-    Who moves next (a name, seat or symbol; the one player of a solo game); None once
-    the game is over.
-``state.legal_moves``
-    The moves allowed now, as one container type in every game
-    (``gamelib.state.LegalMoves``): ``in``, iteration, ``len``, ``bool``, indexing
-    and ``repr``, computed when asked.
-``state.check(move)`` / ``state.is_legal(move)``
-    Raise the precise ``gamelib.errors`` subclass for an illegal move, else return
-    the move in its normal form (the form ``history`` keeps) / say True or False.
-    Neither changes anything. ``player=`` names who means to move, for both and for
-    ``push``: anyone else gets a ``NotYourTurnError``.
-``state.push(move)``
-    Apply a legal move and return a record of what happened (one type per game). An
-    illegal move raises and leaves the state exactly as it was.
-``state.pop()``, ``state.history``, ``state.records``, ``state.copy()``
-    Undo the last move (``NothingToUndoError`` if there is none), list the moves so
-    far and what each did, and make an independent copy.
-``state.is_over()`` / ``state.outcome()``
-    Whether the game has ended / None while it goes on, else an ``Outcome``
-    (``gamelib.state``): the winner, or None for a draw or a lost solo game.
-``str(state)`` / ``state._repr_svg_()``
-    The text view and the picture (shown by Jupyter even without a running kernel).
+which writes its members once: ``turn``, ``legal_moves`` (one container type in every
+game), ``check`` and ``is_legal`` (the precise ``gamelib.errors`` rule, nothing
+changed), ``push`` and ``pop``, ``history``, ``records``, ``copy()``, ``is_over()``
+and ``outcome()`` (an ``Outcome``), ``str(state)`` and ``_repr_svg_()`` (the picture,
+shown by Jupyter even without a running kernel).
 
 A game fills in the base's hooks (each game's state module lists its own):
 
@@ -52,23 +32,11 @@ A computer player is a function ``player(state) -> move``; ``gamelib.players.pla
 runs any game to its end with any mix of them. Terminal programs share
 ``gamelib.console``, so they answer bad input, end of input and Ctrl-C alike.
 
-Every game's package has the same skeleton, layer by layer, and a module imports only
-from its own layer and those above it in this list (``tests/test_layout.py`` holds
-both):
-
-``errors``     the game's own rule errors, each a branch of ``gamelib.errors``
-``parts/``     what the state is built from: a die, a bag, cells, moves, words
-``pictures``   the text and SVG pictures of a position
-``state``      the ``GameState`` subclass: the rules, as the hooks above
-``analysis/``  the solvers, searches and exact figures
-``players``    computer players, ``player(state) -> move``
-``console``    the terminal program
-``lesson/``    the lesson's reference pieces (each written once), its board, and
-               ``lesson/checks/``: the self-checks, one module a milestone
-
-plus the files a handout names (Pig's ``pig.py``, ``die.py``, ``player.py``,
-``pig_game.py``; Prolix's ``prolix.py``), each a thin shim over the layers. Each
-game's ``__init__`` is its map: which module holds which rule.
+Each game's package holds one module per concern that has weight, in the layers
+errors and rules < parts < pictures < state < analysis < players < console < lesson
+(its board and its checks); a model never imports a view, a check or the cell guard,
+and no game imports another (the import-linter contracts in ``pyproject.toml``).
+Each game's ``__init__`` is its map: which module holds which rule.
 
 Where the shared things live (none of them imports a game):
 

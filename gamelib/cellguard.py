@@ -7,21 +7,19 @@ once a bare ``except:`` has swallowed it, ``stop_every_line`` makes every furthe
 of the learner's code (``is_learners_file``: a notebook cell, or a file outside
 Python's library and ``gamelib``) raise it again, which leaves the ``try``.
 
-Keep every cell of a lesson from freezing the learner's page.
-
-The self-checks stop a runaway piece after a few seconds, but a learner also runs
-their code in ordinary cells: ``while not game.is_over(): print(...)`` there sent
-36-73 MB of output in 45 s, and JupyterLab stopped answering clicks until the kernel
-was interrupted from outside. So once ``gamelib`` is imported in a Jupyter kernel
-(every lesson's first cell does that), ``install`` watches each cell:
+Keep every cell of a lesson from freezing the learner's page. The self-checks stop a
+runaway piece after a few seconds, but a learner also runs their code in ordinary cells:
+``while not game.is_over(): print(...)`` there sent 36-73 MB of output in 45 s, and
+JupyterLab stopped answering clicks until the kernel was interrupted from outside. So
+once ``gamelib`` is imported in a Jupyter kernel (every lesson's first cell does that),
+``install`` watches each cell:
 
 * **Output budget.** ``sys.stdout.write`` and ``sys.stderr.write`` count. Past
   ``MAX_LINES`` lines or ``MAX_CHARACTERS`` characters in one cell, the next write
   raises ``Stopped`` in the cell's own code (the write runs in the thread that
   prints, the cell's), which ends the cell; IPython's custom exception hook then
   shows one sentence instead of a traceback. Every later write of that cell raises
-  again, and once a learner's bare ``except:`` has swallowed the stop, so does
-  every line of their code (``stop_every_line``).
+  again, and so, once a bare ``except:`` swallowed the stop, does every line.
 * **Silence notice.** A cell that has printed nothing for ``NOTICE_AFTER_SECONDS``
   gets, once, a sentence saying how to interrupt it and what is the likely cause. It
   is written by a watcher thread on the cell's own parent message, so it lands under
@@ -37,17 +35,15 @@ inside ``exempt()``. Neither check can stop a single long call into C
 IPython's ``pre_run_cell`` / ``post_run_cell`` events start and end a cell's budget,
 and ``set_custom_exc`` is IPython's documented way to show an exception in words.
 
-The time limit: a learner's crash or endless loop becomes a report line.
-
-A time limit needs something that can stop Python code from outside. The choice:
+The time limit: a learner's crash or endless loop becomes a report line. A time limit
+needs something that can stop Python code from outside. The choice:
 
 * **A signal (SIGALRM) on the main thread**, where the system has one (Linux, macOS,
   Binder). It costs nothing while the code runs, and it stops both a busy
   ``while True:`` loop and a long ``time.sleep``. Jupyter runs every cell on the main
   thread, so this is the usual path. The alarm repeats every 50 ms until it is
-  switched off, and once it has fired every line of the learner's code raises the
-  stop too (``stop_every_line``), so a bare ``except:`` around a ``time.sleep``, which
-  swallows nearly every alarm, cannot keep the loop alive.
+  switched off, and once it has fired every line of the learner's code raises too:
+  a bare ``except:`` around a ``time.sleep`` swallows nearly every alarm.
 * **A trace function** everywhere else (Windows, or a check started from another
   thread): it looks at the clock before each line of Python. It makes the learner's
   code several times slower and is switched off by the first exception it raises, but
@@ -56,7 +52,6 @@ A time limit needs something that can stop Python code from outside. The choice:
 Neither can stop a single long call into C (``sum(range(10**12))``); checks keep their
 inputs small so that never matters. A bounded number of calls alone would not stop a
 loop inside one call, which is the usual beginner's mistake.
-
 """
 
 import contextlib
@@ -74,7 +69,6 @@ from types import FrameType
 from typing import Any
 
 # -- which frames are the learner's ---------------------------------------------
-
 CODE_INDENT = "    "
 """Marks a line of the learner's code in a report (it is never re-wrapped)."""
 _NOTEBOOK_CELL = re.compile(r"(ipykernel_\d+[/\\]\d+\.py$)|(^<ipython-input-)")
@@ -111,7 +105,6 @@ def place_of(filename: str, line: int | None) -> str:
 
 
 # -- stopping them ----------------------------------------------------------------
-
 TIME_UP = "time up"
 """What a ``Stopped`` of the time limit says (the cell guard's says how much was
 printed)."""
@@ -164,7 +157,6 @@ def stop_tracing() -> None:
 
 
 # -- the self-checks' time limit ---------------------------------------------
-
 _REPEAT_SECONDS = 0.05
 
 
@@ -255,7 +247,6 @@ def _with_trace(function: Callable[[], Any], seconds: float) -> Any:
 
 
 # -- the cell guard ------------------------------------------------------------
-
 MAX_LINES = 2_000
 """Lines one cell may print: far more than any lesson cell prints (the longest check
 report is about 100 lines), far less than the page can take without stalling."""

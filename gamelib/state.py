@@ -1,55 +1,26 @@
-"""The game-state API (``GameState``), its ``Outcome`` and its picture in words.
+"""The one game-state API, written once: every game fills in a few hooks.
 
-The one game-state API, written once: every game fills in a few hooks.
+python-chess's ``Board`` and OpenSpiel's ``State`` show the idea: a player, a console or
+a search reads and changes every game through the same members, so what a learner
+masters in one lesson (and what a test checks once) carries to every game. ``GameState``
+implements those members; a game subclasses it and says only what is its own, in the
+hooks below (the abstract methods and the few with a default). The hooks per game are
+listed in each game's state module and in ``gamelib``.
 
-python-chess's ``Board`` and OpenSpiel's ``State`` show the idea: a player, a console
-or a search reads and changes every game through the same members, so what a
-learner masters in one lesson (and what a test checks once) carries to every game.
-``GameState`` implements those members; a game subclasses it and says only what is
-its own:
-
-``_turn() -> str``
-    Who moves next while the game goes on (``turn`` adds the None once it is over).
-``_check(move) -> move``
-    Raise the ``gamelib.errors`` subclass naming the first rule ``move`` breaks, or
-    return it in its normal form (the form ``history`` keeps). Called only while the
-    game goes on: the end of the game is checked before it, for every game alike.
-``_apply(move) -> record``
-    Make a checked move and return what ``push`` reports.
-``_save() -> saved`` and ``_undo(move, saved)``
-    What taking ``move`` back needs, saved just before ``_apply``, and the taking
-    back. ``_undo`` also runs when ``_apply`` fails half-way (a stand-in die that
-    raises, a Ctrl-C mid-draw), so a failed move never leaves half a change.
-``_outcome() -> Outcome | None``
-    How the game ended, or None while it goes on.
-``_moves() -> Iterable[move]``
-    The legal moves while the game goes on, in the order ``legal_moves`` lists them;
-    ``_count_moves()`` and ``_lists(move)`` may answer ``len`` and ``in`` faster.
-``_check_player(player)``
-    Only if a game names its players other than by ``turn`` (Pig takes a ``Player``
-    or a name): refuse a move made for someone who is not to move.
-``_copy_into(twin)``
-    Give a copy its own copies of the game's mutable parts (cells, a die, a bag).
-
-The hooks per game are listed in each game's state module and in ``gamelib``.
-
-How a game ended, in the same words for every game.
-
+``Outcome``: how a game ended, in the same words for every game.
 ``state.outcome()`` is None while a game goes on and an ``Outcome`` once it is over,
 as in python-chess. ``winner`` is whatever the game calls a player (a name, a seat, a
 symbol or a team); it is None for a draw and for a solo game that was lost, and
 ``draw`` tells those two apart.
 
-Pictures that a screen reader can read: an SVG shown with its words as alt text.
-
-JupyterLab 4 shows an ``image/svg+xml`` output as an ``<img>`` and gives it no
-``alt`` text, whatever the SVG holds (its renderer takes no text alternative: axe's
-``image-alt`` rule, critical), so a blind learner hears "image" for every board
-the course draws. ``SVGWithText`` adds the same picture as ``text/html``: an
-``<img>`` of the SVG whose ``alt`` is the object's text (what ``str()`` prints: the
-board in words). JupyterLab, Voila and nbconvert prefer the HTML; the SVG stays in the
-output for viewers that show no HTML. A class with a better sentence than ``str()``
-overrides ``_alt_text``.
+``SVGWithText``: pictures that a screen reader can read. JupyterLab 4 shows an
+``image/svg+xml`` output as an ``<img>`` and gives it no ``alt`` text, whatever the SVG
+holds (its renderer takes no text alternative: axe's ``image-alt`` rule, critical), so a
+blind learner hears "image" for every board the course draws. ``SVGWithText`` adds the
+same picture as ``text/html``: an ``<img>`` of the SVG whose ``alt`` is the object's
+text (what ``str()`` prints: the board in words). JupyterLab, Voila and nbconvert prefer
+the HTML; the SVG stays in the output for viewers that show no HTML. A class with a
+better sentence than ``str()`` overrides ``_alt_text``.
 """
 
 import abc
@@ -113,7 +84,6 @@ class SVGWithText:
 
 
 # -- state ---------------------------------------------------------------------
-
 MoveT = TypeVar("MoveT")
 RecordT = TypeVar("RecordT")
 
@@ -183,11 +153,15 @@ class GameState(SVGWithText, abc.ABC, Generic[MoveT, RecordT]):
     # -- what a game fills in ----------------------------------------------------
     @abc.abstractmethod
     def _turn(self) -> str:
-        """Who moves next; called only while the game goes on."""
+        """Who moves next; called only while the game goes on (``turn`` adds the
+        None once it is over)."""
 
     @abc.abstractmethod
     def _check(self, move: object) -> MoveT:
-        """Raise for the first rule ``move`` breaks; else its normal form."""
+        """Raise the ``gamelib.errors`` subclass naming the first rule ``move``
+        breaks, else return it in its normal form (the form ``history`` keeps).
+        Called only while the game goes on: the end is checked before it, for every
+        game alike."""
 
     @abc.abstractmethod
     def _apply(self, move: MoveT) -> RecordT:
@@ -199,7 +173,9 @@ class GameState(SVGWithText, abc.ABC, Generic[MoveT, RecordT]):
 
     @abc.abstractmethod
     def _undo(self, move: MoveT, saved: Any) -> None:
-        """Put the state back as it was before ``move``, given what ``_save`` said."""
+        """Put the state back as it was before ``move``, given what ``_save`` said.
+        Also runs when ``_apply`` fails half-way (a stand-in die that raises, a
+        Ctrl-C mid-draw), so a failed move never leaves half a change."""
 
     @abc.abstractmethod
     def _outcome(self) -> Outcome | None:
@@ -207,7 +183,9 @@ class GameState(SVGWithText, abc.ABC, Generic[MoveT, RecordT]):
 
     @abc.abstractmethod
     def _moves(self) -> Iterable[MoveT]:
-        """The legal moves; called only while the game goes on."""
+        """The legal moves, in the order ``legal_moves`` lists them; called only
+        while the game goes on (``_count_moves`` and ``_lists`` may answer ``len``
+        and ``in`` faster)."""
 
     def _count_moves(self) -> int:
         return sum(1 for _ in self._moves())
@@ -221,6 +199,8 @@ class GameState(SVGWithText, abc.ABC, Generic[MoveT, RecordT]):
         return self.is_legal(move)
 
     def _check_player(self, player: object) -> None:
+        """Refuse a move made for someone who is not to move (Pig also takes a
+        ``Player`` or a name)."""
         turn = self._turn()
         if player != turn:
             raise NotYourTurnError(
@@ -228,7 +208,8 @@ class GameState(SVGWithText, abc.ABC, Generic[MoveT, RecordT]):
             )
 
     def _copy_into(self, twin: Any) -> None:
-        """Give ``twin`` its own copies of the game's mutable parts."""
+        """Give ``twin`` its own copies of the game's mutable parts (cells, a die,
+        a bag)."""
 
     def _over_message(self) -> str:
         return f"the game is over ({self._outcome()}); no more moves"

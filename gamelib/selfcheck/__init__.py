@@ -39,18 +39,8 @@ A failed report names the likely cause where a usual beginner slip fits
 comparison, a changed argument, a missing ``super().__init__()``), says each
 identical failure once with a count, and ends by offering ``check.hint()``
 (``battery``). ``check.progress({...})`` at the top of a lesson ticks its milestones
-as their checks pass (``pieces``).
-
-Where things live:
-
-``battery``    ``Battery``, ``Case``, the calls (``calling``, ``drawing``), what a
-               case expects (``exactly`` ...), the ``Report`` and ``check.hint()``
-``judges``     the judges every game shares (refusals, arguments left alone)
-``recording``  ``RecordingCanvas`` and judges of drawings; ``ScriptedConsole``
-``diagnosis``  a learner's values and crashes shown safely, the likely causes
-``pieces``     stubs, the course's pieces lent (``borrow``), a piece that builds on
-               another, and the lesson's progress
-``trial``      ``trial``: a board plays a learner's step on a copy of the game
+as their checks pass, and ``check.borrow`` lends the course's pieces (``pieces``).
+Every board plays a learner's step on a copy of its game with ``trial``.
 """
 
 from .battery import (

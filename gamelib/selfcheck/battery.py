@@ -1,44 +1,28 @@
-"""A battery of cases: how each calls the piece and judges it, its report, its hints.
+"""A battery: the cases that check one piece a learner writes, run politely.
 
-What a case expects of a result, and how it says what went wrong.
+Each game keeps its batteries as data in its lesson's checks; a lesson calls one with
+the learner's piece (``check.square_at(square_at)``) and the battery prints a report.
+Every case runs under a time limit, with Python's ``random`` seeded (and put back
+afterwards), so a report reads the same on every run and a slow or endless answer
+cannot freeze the notebook.
 
-A complaint is a phrase that follows the call in a report, so
-``square_at(300, 10)`` + ``returned (0, 3), expected None`` reads as one sentence.
-``None`` means the result is right.
+A case's call (``calling(150, 50)``) reads as ``square_at(150, 50)``, or as
+``my_square(150, 50)`` for a learner's ``my_square``: the report names the function
+the learner wrote. What it expects (``Equals``, ``Exactly``, ``Satisfies``,
+``Judged``) says what went wrong as a phrase that follows the call:
+``square_at(300, 10)`` + ``returned (0, 3), expected None``.
 
-How a case uses the learner's piece, and how that call reads in a report.
+The ``Report`` is plain text, the same on every run (nbval compares it), saying *why*
+a case failed in the words of the rule, with the failing example and, where a usual
+beginner slip fits, its likely cause (``diagnosis``). Lines are not wrapped here: the
+notebook wraps them at word boundaries to whatever width the page has, which a fixed
+width cannot know on a projector. The same failure in many cases (one crash hit by
+every example) is written out once, with a count.
 
-``calling(150, 50)`` reads as ``square_at(150, 50)`` when the piece is called
-``square_at``, and as ``my_square(150, 50)`` for a learner's ``my_square``: the report
-names the function the learner wrote.
-
-The text a learner reads after a check: one line per case, then a summary.
-
-It is plain text, the same on every run (nbval compares it with the saved one), and
-it says *why* a case failed in the words of the rule, with the failing example and,
-where one of the usual beginner slips fits, its likely cause (``diagnosis``).
-
-Lines are not wrapped here: the notebook wraps them at word boundaries to whatever
-width the page has (``lesson_style``), which a fixed width cannot know on a
-projector beside the file browser. The same failure in many cases (one crash hit by
-every example, say) is written out once, with a count.
-
-Hints on demand: after a check fails, ``check.hint()`` gives a hint, then a
-bigger one, and never the answer.
-
-The ladder is built from what the failed check already knows, so every piece of
-every lesson has one without anyone writing it: first the one example to look at,
-then the likely cause (or how to find it), then the piece's own hint where its
-battery has one (``Battery(..., hints=[...])``), then how the passing examples
-differ. Each rung says more about *where* to look, none says what to write.
-
-A battery: the cases that check one piece a learner writes, run politely.
-
-Each game keeps its batteries as data in ``gamelib/<game>/lesson/checks/``; a lesson
-calls one with the learner's piece (``check.square_at(square_at)``) and the battery
-prints a report. Every case runs under a time limit, with Python's ``random`` seeded
-(and put back afterwards), so a report reads the same on every run and a slow or
-endless answer cannot freeze the notebook.
+``check.hint()`` then gives a hint, then a bigger one, never the answer. The ladder is
+built from what the failed check already knows, so every piece has one without
+anyone writing it: the one example to look at, the likely cause (or how to find it),
+the piece's own hint (``Battery(..., hints=[...])``), how the passing examples differ.
 """
 
 import contextlib
@@ -149,7 +133,6 @@ def _type_names(value: Any) -> str:
 
 
 # -- calls ---------------------------------------------------------------------
-
 PIECE = "{piece}"
 """Stands for the piece's name in ``Call.template``."""
 
@@ -225,7 +208,6 @@ def drawing(*arguments: Any, width: int = 300, height: int = 300) -> Call:
 
 
 # -- report --------------------------------------------------------------------
-
 PASSED = "✓"
 FAILED = "✗"
 SAME_AGAIN = "the same problem in {count} more {cases}: {names}"
@@ -324,7 +306,6 @@ def _case_lines(results: list[CaseResult]) -> list[str]:
 
 
 # -- hints ---------------------------------------------------------------------
-
 ASK = "Stuck? Run check.hint() for a hint, and again for a bigger one."
 """The last line of a failed report."""
 

@@ -1,27 +1,24 @@
 """What a report says about the learner's values, crashes and usual slips.
 
-A learner's value, or their error's message, as a report can show it safely.
+A learner's value, or their error's message, as a report can show it safely. A report
+quotes what the piece returned and what it raised, so the learner's own ``__repr__`` and
+``__str__`` run inside the check. A sweep of hostile pieces hung a kernel with a
+``__repr__`` that never ends, ended a check with a traceback from one that raises (and
+from ``10 ** 5000``, which ``repr`` refuses past 4,300 digits), and printed a 26 MB
+report for ``[0] * 1_000_000``. Here every such call runs under the time limit and every
+text is cut to a bounded length.
 
-A report quotes what the piece returned and what it raised, so the learner's own
-``__repr__`` and ``__str__`` run inside the check. A sweep of hostile pieces hung a
-kernel with a ``__repr__`` that never ends, ended a check with a traceback from one
-that raises (and from ``10 ** 5000``, which ``repr`` refuses past 4,300 digits), and
-printed a 26 MB report for ``[0] * 1_000_000``. Here every such call runs under the
-time limit and every text is cut to a bounded length.
-
-Say where a learner's code crashed: their line, not the checker's or Python's.
-
-A traceback lists every frame from the check down to the failing line, most of them
-in code the learner never wrote. The useful line is the innermost one that is theirs
+Say where a learner's code crashed: their line, not the checker's or Python's. A
+traceback lists every frame from the check down to the failing line, most of them in
+code the learner never wrote. The useful line is the innermost one that is theirs
 (``gamelib.cellguard.is_learners_file``).
 
-Name the likely cause of a wrong answer, from the beginner mistakes seen most.
-
-A report already says which rule a case checks and what the piece answered. For the
-usual slips that is not enough: "returned None, expected 7" does not say "you printed
-the answer instead of returning it". Each function here looks at one failed case and
-returns one sentence starting with the cause, or None when its mistake does not fit,
-so that a correct piece never gets a diagnosis and a wrong one gets at most a few.
+Name the likely cause of a wrong answer, from the beginner mistakes seen most. A report
+already says which rule a case checks and what the piece answered. For the usual slips
+that is not enough: "returned None, expected 7" does not say "you printed the answer
+instead of returning it". Each function here looks at one failed case and returns one
+sentence starting with the cause, or None when its mistake does not fit, so that a
+correct piece never gets a diagnosis and a wrong one gets at most a few.
 
 >>> wrong_order([3, 2, 1], [1, 2, 3]).split(":")[0]
 'the right items in the reverse order'
@@ -47,7 +44,6 @@ from gamelib.cellguard import (
 )
 
 # -- shown ---------------------------------------------------------------------
-
 SHOWN_SECONDS = 1.0
 """Time for one ``repr`` or ``str`` of the learner's: instant for any honest value."""
 MAX_LINE = 1_000
@@ -120,7 +116,6 @@ def _learners_innermost_frame(error: BaseException) -> traceback.FrameSummary | 
 
 
 # -- diagnosis -----------------------------------------------------------------
-
 CAUSE = "likely cause: "
 """Starts every diagnosis line in a report."""
 

@@ -1,47 +1,30 @@
 """The learner's pieces: stubs, borrowed pieces, pieces built on others, progress.
 
-Tell an unwritten piece (a stub) from a written one.
+A stub (a body of only a docstring and ``...``) gets one sentence, "this is still a
+stub", instead of every case listed as failed.
 
-A learner edition hands out stubs whose bodies are only a docstring and ``...``.
-Running a battery on one would list every case as failed; one sentence saying "this is
-still a stub" is kinder and says exactly what to do.
-
-Borrow the course's piece only where the learner has none, and say so.
-
-A lesson's later milestones need the pieces of the earlier ones. After a kernel
-restart, or while a learner's piece is still the learner edition's stub, the course
-lends its own; a piece the learner wrote is never replaced, because a learner plays
-and checks their own work. One line says which pieces are whose::
+``borrow``: a lesson's later milestones need the pieces of the earlier ones. After a
+kernel restart, or while a learner's piece is still a stub, the course lends its own;
+a piece the learner wrote is never replaced (a learner plays and checks their own
+work), and one line says which pieces are whose::
 
     check.borrow(globals(), "Die", "Player")
     # Your Die; borrowed from the course: Player.
 
 Boards say the same about the pieces they run on (``runs_on``): a piece is the
-course's when it *is* the course's object, so a board needs no record of what was
-borrowed, and a piece passed in by hand is named correctly too.
+course's when it *is* the course's object, so nothing records what was borrowed. A
+course function from one of the ``lent`` modules is lent *as the notebook's own*: a
+copy whose names are looked up in the notebook, so a lent ``play_word`` scores with
+the learner's ``score_word``, and still counts as the course's piece (``lent_from``).
 
-A course function from one of the ``lent`` modules is lent *as the notebook's
-own*: a copy whose names are looked up in the notebook. A lent ``play_word`` then
-scores with the learner's ``score_word``, not silently with the course's, and still
-counts as the course's piece (``lent_from``).
+``BuildsOn``: a learner's ``PigGame`` inherits their ``Table``, a "Try it" function
+calls a piece of theirs. A mistake in the piece underneath fails the cases of the
+piece on top, and the learner looks for it in the wrong cell; so the check on top runs
+the other's battery first, quietly, and names the piece to fix first when it fails.
 
-A piece that builds on another of the learner's: whose mistake is it?
-
-A learner's ``PigGame`` inherits their ``Table``, their ``ComputerPlayer`` their
-``Player``, a "Try it" function calls a piece of theirs. A mistake in the piece
-underneath then fails the cases of the piece on top, under rules that piece
-follows, and the learner looks for it in the wrong cell. Each piece keeps its own
-check; the check of the piece on top runs the other's battery first, quietly, and
-when that one fails its report starts with a line naming the piece to fix first.
-The course's own pieces (borrowed) pass their batteries, so they are not run.
-
-Live progress: which milestones of a lesson pass in this kernel.
-
-A lesson's first cell shows ``check.progress({milestone: [pieces]})``; from then on
-every check updates it, so the checklist at the top of the notebook ticks itself
-as the learner's pieces pass (no box to edit by hand). It is a widget only in a
-running notebook; elsewhere it is its text. Its style also makes what the course
-prints (check reports, messages) 16 px and wrap between words, for a projector.
+``progress``: a lesson's first cell shows ``check.progress({milestone: [pieces]})``,
+and every check ticks it (a widget in a running notebook, else its text). Its style
+also makes what the course prints 16 px and wrap between words, for a projector.
 """
 
 import ast
@@ -291,7 +274,6 @@ def called_function(name: str) -> Callable[[Any], Any]:
 
 
 # -- tracking ------------------------------------------------------------------
-
 PASSED, FAILED, NOT_YET = "✓", "✗", "·"
 
 OUTPUT_STYLE = """<style>

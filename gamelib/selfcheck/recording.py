@@ -1,25 +1,16 @@
 """Stand-ins a check hands a piece: a recording canvas (and its judges), a console.
 
-A stand-in canvas that remembers what was drawn, so drawings can be checked.
+``RecordingCanvas`` answers the ipycanvas ``Canvas`` drawing calls a lesson uses and
+keeps each shape's outline (a line's two ends, a rectangle's or circle's box), in the
+order drawn, so a self-check can say "no line at x = 100" without a browser. Other
+real ``Canvas`` methods are accepted and ignored; a misspelt one raises
+``AttributeError``, as the real canvas would. Its judges (``line_along``,
+``stays_inside``...) allow a pixel or two of slack: a learner may well draw a line at
+x = 100.5 to make it crisp, and a thick outline pokes out of its square.
 
-It answers the ipycanvas ``Canvas`` drawing calls a lesson uses and keeps each shape's
-outline (a line's two ends, a rectangle's or circle's bounding box), in the order
-drawn. A self-check can then say "no line at x = 100" without a browser. Other real
-``Canvas`` methods are accepted and ignored; a misspelt one raises ``AttributeError``,
-as the real canvas would.
-
-Judges for drawings on a ``RecordingCanvas``: grid lines, backgrounds, marks.
-
-Each returns a complaint (a phrase that follows the call in a report) or None. They
-allow a pixel or two of slack, because a learner may well draw a line at x = 100.5 to
-make it crisp, and a thick outline pokes out of its square by half its width.
-
-A console that reads the answers it is given: a terminal session typed in advance.
-
-A terminal program only reads answers and writes lines, so a lesson can show a whole
-session, and a self-check can play a learner's ``play_game``, without a keyboard. It
-is a ``gamelib.console.Console`` like the real one, so it reads, re-prompts and ends
-exactly as a program does at a terminal.
+``ScriptedConsole`` reads the answers it is given, a terminal session typed in
+advance, so a lesson can show a whole session and a check can play a learner's
+``play_game`` without a keyboard; it reads, re-prompts and ends as a real one does.
 """
 
 import io
@@ -31,7 +22,6 @@ from typing import Any, TextIO
 from gamelib.console import Console
 
 # -- recording -----------------------------------------------------------------
-
 Point = tuple[float, float]
 
 _IGNORED = frozenset(
@@ -205,7 +195,6 @@ def _box_around(points: list[Point]) -> tuple[float, float, float, float]:
 
 
 # -- drawings ------------------------------------------------------------------
-
 Box = tuple[float, float, float, float]
 """left, top, right, bottom"""
 

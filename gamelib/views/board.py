@@ -1,9 +1,8 @@
 """A board's message line and ``BoardView``, which assembles the kit the usual way.
 
-The line under a board that says what happened, readable on a projector.
-
-A ``Label`` cuts a long sentence off at the edge of the output; an ``HTML`` widget
-wraps it. Text is escaped, so a word like ``<b>`` typed by a learner shows as typed.
+The line under a board that says what happened, readable on a projector. A ``Label``
+cuts a long sentence off at the edge of the output; an ``HTML`` widget wraps it. Text is
+escaped, so a word like ``<b>`` typed by a learner shows as typed.
 
 The usual board layout in one line: canvas, message line, controls, errors.
 
@@ -44,7 +43,6 @@ from gamelib.views.controls import (
 )
 
 # -- message -------------------------------------------------------------------
-
 NOT_A_SENTENCE = (
     "Nothing to say: the board was given {value} instead of a sentence. Does the "
     "function that answers here return its sentence (return, not print)?"

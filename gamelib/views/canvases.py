@@ -1,57 +1,37 @@
 """Canvases and drawing on them: batches, callback errors, animations, timed steps.
 
-Sending drawing to the browser in one message, and surviving a page reload.
+``safe_hold`` and ``forget_current_canvas``: ipycanvas 0.14's ``hold_canvas()`` leaves
+its caching flag set when the body raises, so every later drawing is silently
+dropped; and the kernel only names the target canvas when it changes, so a view that
+appears later (page reload, Voila) would draw on the wrong canvas.
 
-Two ipycanvas 0.14 behaviours bite learners: ``hold_canvas()`` leaves its caching flag
-set when the body raises, so every later drawing is silently dropped; and the kernel
-only names the target canvas when it changes, so a view that appears later (page
-reload, Voila) would draw on the wrong canvas. These two helpers answer both.
-
-Callback errors a learner can see, and knowing whether a person caused the call.
-
-An exception raised in a mouse, key or button callback vanishes in ipywidgets,
-leaving a board that just stops answering: ``ErrorReporter`` prints it under the
+``ErrorReporter``: an exception raised in a mouse, key or button callback vanishes in
+ipywidgets, leaving a board that just stops answering, so it is printed under the
 board instead. Callbacks wired by the kit also mark themselves as a person's action,
 so animations play for a click but not for a board driven from code at Run All
-(where every queued pause would delay every other board on the page).
+(where every queued pause would delay every other board on the page). During a
+person's action, words wait for the drawing (``after_drawing``): the page handles
+kernel messages one at a time, so a message sent before the board's picture delays
+the picture by the time JupyterLab takes to lay out the text (10-40 ms a click).
 
-During a person's action, words wait for the drawing (``after_drawing``): the page
-handles kernel messages one at a time, so a message line sent before the board's
-picture delays the picture by the time JupyterLab takes to lay out the text
-(measured: 10-40 ms a click).
+``new_canvas``: a 1024x768 projector with JupyterLab's file browser open leaves about
+590 px for an output, so no canvas is wider than ``MAX_WIDTH``, and on anything
+narrower it shrinks with the cell (clicks still get canvas pixels: ipycanvas converts
+a mouse position with the on-screen size). A reloaded tab or a Voila page starts
+blank, so every canvas made here redraws itself when its browser model appears
+(``on_client_ready``), pictures included.
 
-Canvases that fit a projector and draw themselves again when a page reappears.
+``animate``: ipycanvas plays the drawing of *every* canvas on the page, pauses
+included, through one queue (a 10 s animation on one board delays every other board
+by 10 s). So an animation is queued in one batch (the kernel never sleeps), lasts at
+most ``MAX_ANIMATION_MS``, and plays only for a person's click or key: a board driven
+from code and fast mode (``GAMELIB_FAST=1``) draw the last frame straight away.
 
-A 1024x768 projector with JupyterLab's file browser open leaves about 590 px for an
-output, so no canvas may be wider than ``MAX_WIDTH``; on anything narrower (a phone,
-Presentation Mode at a large zoom) the canvas shrinks with the cell instead of
-scrolling sideways. That is safe for clicks: ipycanvas 0.14 converts a mouse position
-with the canvas' on-screen size (``width * offsetX / rect.width``), so ``click(x, y)``
-still gets canvas pixels.
-
-A canvas' picture lives in the browser page: a reloaded JupyterLab tab or a Voila page
-starts blank. Every canvas made here redraws itself when its browser model appears
-(``on_client_ready``), pictures included, not only playable boards.
-
-Short animations that play in the browser and never hold up another board.
-
-ipycanvas 0.14 plays the drawing of *every* canvas on the page, pauses included,
-through one queue: a 10 s animation on one board delays every other board's drawing
-by 10 s. So an animation here is queued in one batch (the kernel never sleeps and
-answers the next click at once), lasts at most ``MAX_ANIMATION_MS``, and plays only
-for a person's click or key: a board driven from code (a demo cell at Run All, a
-test) and fast mode (``GAMELIB_FAST=1``) draw the last frame straight away.
-
-Steps a board shows one after another, each sent at its own moment.
-
-A queued animation (``animate``) plays in the browser's own time: the kernel cannot
-know when each frame appears, and over a computer's turn of many moves the browser
-falls behind by half a second or more, so words sent by the kernel "at the same
-moment" run ahead of the picture. A ``Timeline`` instead sends each step when it is
-due: a timer thread runs the step's action (draw a scene, say what it shows) and
-the drawing and its words leave the kernel together. The kernel stays free between
-steps, and drawing from a timer is safe because every batch (``safe_hold``) is sent
-under one lock.
+``Timeline``: a queued animation plays in the browser's own time, and over a
+computer's turn of many moves the browser falls behind, so words sent "at the same
+moment" run ahead of the picture. A ``Timeline`` sends each step when it is due, from
+a timer thread: the drawing and its words leave the kernel together, and drawing from
+a timer is safe because every batch (``safe_hold``) is sent under one lock.
 """
 
 import contextlib
@@ -69,7 +49,6 @@ from ipycanvas import canvas as _ipycanvas_canvas
 from gamelib.console import delay_ms
 
 # -- batch ---------------------------------------------------------------------
-
 _DRAWING = threading.RLock()
 """ipycanvas collects every canvas' commands in one list: a batch drawn by a timer
 thread (``Timeline``) and one drawn by a click must not mix, so each holds this."""
@@ -108,7 +87,6 @@ def forget_current_canvas() -> None:
 
 
 # -- reporter ------------------------------------------------------------------
-
 _USER_ACTION: contextvars.ContextVar[bool] = contextvars.ContextVar(
     "gamelib_user_action", default=False
 )
@@ -189,7 +167,6 @@ class ErrorReporter:
 
 
 # -- canvases ------------------------------------------------------------------
-
 MAX_WIDTH = 560  # px: fits 1024x768 beside JupyterLab's file browser
 MIN_TEXT_PX = 16  # smallest text readable from the back of a classroom
 CANVAS_BACKDROP = "#ffffff"
@@ -258,7 +235,6 @@ def picture(
 
 
 # -- animation -----------------------------------------------------------------
-
 MAX_ANIMATION_MS = 600
 
 Frame = Callable[[Canvas, float], None]
@@ -292,7 +268,6 @@ def animate(canvas: Canvas, draw_frame: Frame, frames: int, frame_ms: float) -> 
 
 
 # -- timeline ------------------------------------------------------------------
-
 Step = tuple[float, Callable[[], object]]
 """``(at_ms, action)``: run ``action()`` ``at_ms`` milliseconds from now."""
 

@@ -1,94 +1,57 @@
 """A board's controls: status text, text boxes, keyboard, panel, clicks, buttons.
 
-What a board says, also as text in the page: a canvas is only a picture.
+``StatusText``: screen readers cannot read the words painted on a canvas, and neither
+can a test, so the same words are kept as hidden text in the page (``role="status"``,
+announced at each change), hidden without ``display: none`` so that they still count.
 
-Screen readers cannot read the words painted on a canvas, and neither can a test.
-``StatusText`` keeps the same words as hidden text in the page (``role="status"``,
-so a screen reader announces each change), visually hidden without ``display: none``
-so that it still counts as text on the page.
+``TextEntry``: ipywidgets' ``Text`` loses letters typed quickly. Its front-end sends a
+change of ``value`` only while no earlier change of that box is still waiting for the
+kernel's "idle"; later changes are held back and merged (``WidgetModel.sync``'s
+``_pending_msgs`` throttle and ``_msg_buffer``). Enter, though, is a custom message,
+and custom messages go at once. So on a busy kernel "dog" typed key by key and Enter
+arrive as: value "d", submit, value "dog": the board scored "d". ``TextEntry``
+(anywidget) sends each change of the text as a custom message carrying the whole
+text, and Enter's message carries it too; the kernel handles a page's messages in the
+order sent, so ``value`` is what the box held when Enter (or any button after it) was
+pressed. When the kernel sets ``value`` itself (a board empties the box after a
+word), the page is told which keystroke the kernel had seen last: letters typed since
+stay, after the kernel's new text. With ``characters=True`` it is a key box: each
+typed character is handed over once (``on_keys``) and the box empties itself. It
+looks and reads like ipywidgets' own (JupyterLab Dark keeps it legible), has a label
+for screen readers, is a Tab stop, shows 16 px text, and Escape leaves it.
 
-A text box whose every keystroke and Enter reach the kernel in the order typed.
+``KeyPad`` and ``Keyboard``: neither widget library gives a board a keyboard.
+ipyevents hears keys only while the mouse is over its element, and ipycanvas 0.14
+makes every canvas a Tab stop that stops every key pressed on it, Tab and Escape
+included: a keyboard trap (WCAG 2.1.2). So the board's box holds a ``KeyPad``, a tiny
+front-end widget that is the board's one Tab stop, outlined while focused, and sends
+the kernel only the keys a board plays with (arrows, Enter, Space, Home, End, and
+single characters for a board that takes them). Every other key goes on to
+JupyterLab; Escape hands the focus back to the notebook. The pad also takes every
+course canvas on the page out of the Tab order (``tabindex=-1``), which ends the
+trap. ``Keyboard`` is the Python half: a cursor on the board's ``Grid`` of squares (a
+frame laid over the canvas, so no board's drawing changes) and the status text that
+says where it is. Enter or Space on a square calls the board's ``click`` at its
+centre, so a learner's click handler gets keyboard moves too; ``key(name)`` plays a
+key from code by the browser's key names (``"ArrowLeft"``, ``"Enter"``, ``" "``).
 
-ipywidgets' ``Text`` loses letters typed quickly. Its front-end sends a change of
-``value`` only while no earlier change of that box is still waiting for the kernel's
-"idle"; later changes are held back and merged (``WidgetModel.sync``'s
-``_pending_msgs`` throttle and ``_msg_buffer``). Enter, though, is a custom message
-(``{"event": "submit"}``), and custom messages go at once. So on a busy kernel "dog"
-typed key by key and Enter arrive as: value "d", submit, value "dog": the board
-scored "d". A button pressed right after typing read the same stale value.
-
-``TextEntry`` (anywidget) never uses that throttle. Each change of the text goes as a
-custom message carrying the whole text, and Enter's message carries it too; the
-kernel handles a page's messages in the order they were sent, so ``value`` is what
-the box held when Enter (or any button after it) was pressed. When the kernel sets
-``value`` itself (a board empties the box after a word), the page is told in a
-message that also says which keystroke the kernel had seen last: letters typed since
-stay, after the kernel's new text, instead of vanishing with the old word.
-
-With ``characters=True`` the box is a key box: each typed character is handed over
-once (``on_keys``) and the box empties itself in the page at once.
-
-The box looks and reads like ipywidgets' own (its classes, the theme's colours, so
-JupyterLab Dark keeps it legible), has a label for screen readers, is a Tab stop, and
-shows 16 px text. Escape leaves it for the notebook, as on a board.
-
-A board played with the keyboard alone: Tab reaches it, Escape leaves it.
-
-Neither widget library gives a board a keyboard. ipyevents hears keys only while the
-mouse is over its element, and ipycanvas 0.14 makes every canvas a Tab stop that
-stops every key pressed on it, Tab and Escape included: a keyboard trap (WCAG 2.1.2),
-which its Python side cannot switch off. So the board's box holds a ``KeyPad``: a
-tiny front-end widget (anywidget) that is the board's one Tab stop, outlined while it
-has the focus, and sends the kernel only the keys a board plays with (arrows, Enter,
-Space, Home, End, and single characters for a board that takes them). Every other key,
-Tab and anything with Ctrl, Alt or Cmd, goes on to JupyterLab as usual; Escape hands
-the focus back to the notebook, so JupyterLab's shortcuts work again at once. The pad
-also takes every canvas in its box, and every course canvas on the page (pictures
-too), out of the Tab order (``tabindex=-1``), which ends the trap. It draws and says
-nothing itself.
-
-``Keyboard`` is the Python half: a cursor on the board's ``Grid`` of squares, a
-frame laid over the canvas (so no board's drawing code changes, and the page has no
-extra canvas), and the hidden status text that tells a screen reader where the
-cursor is. Enter or Space on a square calls the board's ``click`` at the square's
-centre: the same path as a mouse press there, so a learner's click handler gets
-keyboard moves too. ``key(name)`` is public: tests and learners play with keys from
-code, by the browser's key names (``"ArrowLeft"``, ``"Enter"``, ``" "``, ``"5"``).
-
-A box of widgets whose controls are readable on a projector.
-
-ipywidgets draw buttons, menus, labels and text boxes at JupyterLab's 13 px, too
-small to read from the back of a classroom. Their size comes from one CSS variable,
+``panel``: ipywidgets draw controls at JupyterLab's 13 px, too small to read from the
+back of a classroom. Their size comes from one CSS variable,
 ``--jp-widgets-font-size``, so a ``panel`` sets it (and the control height to match)
-for everything inside it, and for nothing else on the page: a learner's own widgets
-elsewhere keep JupyterLab's look. The rule travels with the panel as a ``<style>``
-in a hidden ``HTML`` widget, so it works in JupyterLab, in Voila and after a reload.
-The same rule gives every course canvas its backdrop for dark themes. A hidden
-``FocusKeeper`` gives a keyboard user's focus back to a control that was disabled
-under it (while the computer plays), when it is enabled again.
+for everything inside it and nothing else on the page. The rule travels with the
+panel as a ``<style>`` in a hidden ``HTML`` widget (JupyterLab, Voila, after a
+reload), and gives every course canvas its backdrop for dark themes.
 
-Clicks, keys and buttons wired to a board's public methods, keyboard-friendly.
-
-A board's canvas does not take the mouse itself. ipycanvas 0.14 sends every mouse
-move, release and exit over the canvas to the kernel, whether or not anything
-listens, and each message costs the page a round of kernel "busy"/"idle" updates
-before the click that matters is drawn; it also focuses the canvas on each press and
-then stops every key pressed there, so JupyterLab never saw Ctrl+S, Shift+Enter or
-Escape once a board was clicked. So the canvas ignores the pointer (CSS
-``pointer-events: none``) and ``clickable`` puts it in a box that sends the kernel
-only the presses (ipyevents). A board then answers a click in 0.5-0.9 times the
-time a bare ipycanvas board takes (``make bench-browser``), the page keeps the
-keyboard, and a tap on a tablet reaches the board as a press too.
-
-The box also holds the board's keyboard (``gamelib.views.controls``): Tab reaches the
-board, arrow keys move a cursor over its ``grid`` of squares, Enter or Space presses
-the square under it (through ``click``, as a mouse press there), a board's own keys
-go to its ``key`` handler, and Escape gives the keyboard back to JupyterLab; the
-canvas itself is no Tab stop any more (ipycanvas made it a keyboard trap). A board
-may also take keys from a small text box (``key_box``), where typing is plainly
-typing into a field. A board that takes whole words has ``text_box``, where Enter
-submits what was typed. Both are ``TextEntry`` boxes (``gamelib.views.controls``): what
-is typed reaches the kernel whole and in order, however busy it is.
+``clickable``: a board's canvas does not take the mouse itself. ipycanvas 0.14 sends
+every mouse move, release and exit over the canvas to the kernel, and each message
+costs the page a round of "busy"/"idle" updates before the click that matters is
+drawn; it also focuses the canvas on each press and then stops every key pressed
+there, so JupyterLab never saw Ctrl+S, Shift+Enter or Escape once a board was clicked.
+So the canvas ignores the pointer (CSS ``pointer-events: none``) and ``clickable``
+puts it in a box that sends the kernel only the presses (ipyevents), with the
+board's ``Keyboard``. A board then answers a click in 0.5-0.9 times the time a bare
+ipycanvas board takes (``make bench-browser``), and a tablet's tap is a press too.
+``key_box`` and ``text_box`` are ``TextEntry`` boxes for a board's keys and words.
 """
 
 import html
@@ -96,6 +59,7 @@ import json
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 import anywidget
 import ipywidgets as widgets
@@ -106,8 +70,13 @@ from ipyevents import Event
 from gamelib.errors import MoveFormatError
 from gamelib.views.canvases import CANVAS_BACKDROP, MIN_TEXT_PX, ErrorReporter
 
-# -- status --------------------------------------------------------------------
 
+def _script(name: str) -> str:
+    """A front end's JavaScript, kept beside this module in its own file."""
+    return (Path(__file__).parent / name).read_text(encoding="utf-8")
+
+
+# -- status --------------------------------------------------------------------
 _HIDDEN = (
     "position:absolute; width:1px; height:1px; margin:-1px; padding:0;"
     " overflow:hidden; clip:rect(0 0 0 0); white-space:nowrap; border:0"
@@ -135,80 +104,10 @@ class StatusText(widgets.HTML):
 
 
 # -- entry ---------------------------------------------------------------------
-
 ENTRY_CLASS = "gamelib-entry"
 KEEP_TYPED = 200  # keystrokes the page remembers, to place a kernel's late change
 
-_ENTRY_ESM_BODY = """
-function render({ model, el }) {
-  el.classList.add("widget-inline-hbox", "jupyter-widget-text", "widget-text",
-                   ENTRY_CLASS);
-  const input = document.createElement("input");
-  input.type = "text";
-  input.autocomplete = "off";
-  input.spellcheck = false;
-  el.appendChild(input);
-  const show = () => {
-    input.placeholder = model.get("placeholder");
-    input.setAttribute("aria-label", model.get("label") || model.get("placeholder"));
-    input.disabled = model.get("disabled");
-  };
-  show();
-  input.value = model.get("characters") ? "" : model.get("value");
-  model.on("change:placeholder change:label change:disabled", show);
-  // Which keystroke of this view the kernel had seen when it changed the text.
-  const view = Math.random().toString(36).slice(2);
-  let typed = 0;
-  const held = new Map([[0, input.value]]);
-  const send = () => {
-    typed += 1;
-    held.set(typed, input.value);
-    held.delete(typed - KEEP_TYPED);
-    model.send({ event: "input", value: input.value, view, n: typed });
-  };
-  const changed = () => {
-    if (!model.get("characters")) return send();
-    const text = input.value;
-    input.value = "";
-    if (text) model.send({ event: "keys", value: text });
-  };
-  const keydown = (event) => {
-    event.stopPropagation();  // typing is typing: no JupyterLab shortcut here
-    if (event.key === "Escape") {
-      const notebook = el.closest(".jp-Notebook");
-      if (notebook) notebook.focus();
-      if (document.activeElement === input) input.blur();
-    } else if (event.key === "Enter" && !event.isComposing
-               && !model.get("characters")) {
-      event.preventDefault();
-      model.send({ event: "submit", value: input.value, view, n: typed });
-    }
-  };
-  const told = (message) => {
-    if (!message || typeof message.set !== "string") return;
-    const seen = message.view === view ? held.get(message.n) : undefined;
-    if (seen === undefined || message.n === typed) {
-      input.value = message.set;
-    } else if (input.value.startsWith(seen)) {
-      // Typed after the kernel's last look: keep it, after the kernel's text.
-      input.value = message.set + input.value.slice(seen.length);
-      send();
-    } else {
-      send();  // edited since: the person's text wins, and the kernel hears it
-    }
-  };
-  input.addEventListener("input", changed);
-  input.addEventListener("keydown", keydown);
-  model.on("msg:custom", told);
-  return () => {
-    input.removeEventListener("input", changed);
-    input.removeEventListener("keydown", keydown);
-    model.off("msg:custom", told);
-  };
-}
-
-export default { render };
-"""
+_ENTRY_ESM_BODY = _script("entry.js")
 _ENTRY_ESM = (
     f"const ENTRY_CLASS = {json.dumps(ENTRY_CLASS)};\n"
     f"const KEEP_TYPED = {KEEP_TYPED};\n{_ENTRY_ESM_BODY}"
@@ -271,57 +170,7 @@ def _when(
     return handle
 
 
-_KEEPER_ESM = """
-function render({ el }) {
-  // A control disabled under the person's focus (Roll and Hold while the computer
-  // plays) drops the focus to the page; when it is enabled again, and the focus
-  // has gone nowhere else meanwhile, it gets the focus back.
-  el.style.display = "none";
-  let box = null, last = null, watcher = null, frame = 0, tries = 0;
-  const nowhere = () => {
-    const now = document.activeElement;
-    return !now || now === document.body || now === last || now.contains(box);
-  };
-  let lost = false;  // the last focused control was disabled under the focus
-  const check = () => {
-    if (!last || !last.isConnected) return;
-    if (last.disabled) {
-      lost = lost || nowhere();
-    } else {
-      if (lost && nowhere() && document.activeElement !== last) last.focus();
-      lost = false;
-    }
-  };
-  const focusin = (event) => { last = event.target; };
-  const focusout = (event) => {
-    const to = event.relatedTarget;
-    if (to && !box.contains(to)) last = null;  // the person went elsewhere
-  };
-  const attach = () => {
-    box = el.closest(".gamelib-panel");
-    if (!box) {
-      if (tries++ < 600) frame = requestAnimationFrame(attach);
-      return;
-    }
-    box.addEventListener("focusin", focusin);
-    box.addEventListener("focusout", focusout);
-    watcher = new MutationObserver(check);
-    watcher.observe(box, { subtree: true, attributes: true,
-                           attributeFilter: ["disabled"] });
-  };
-  frame = requestAnimationFrame(attach);
-  return () => {
-    cancelAnimationFrame(frame);
-    if (watcher) watcher.disconnect();
-    if (box) {
-      box.removeEventListener("focusin", focusin);
-      box.removeEventListener("focusout", focusout);
-    }
-  };
-}
-
-export default { render };
-"""
+_KEEPER_ESM = _script("focus_keeper.js")
 
 
 class FocusKeeper(anywidget.AnyWidget):
@@ -337,7 +186,6 @@ class FocusKeeper(anywidget.AnyWidget):
 
 
 # -- keys ----------------------------------------------------------------------
-
 CURSOR_CLASS = "gamelib-cursor"
 KEYPAD_CLASS = "gamelib-keypad"
 # Black outside, yellow inside: one of the two shows against any board colour, on a
@@ -356,86 +204,7 @@ ACT = {"Enter", " "}
 LEAVE = "Escape"
 ENDS = {"Home", "End"}
 
-_PAD_ESM_BODY = """
-
-function untrap(el) {
-  // ipycanvas makes each canvas a Tab stop that swallows Tab and Escape: the
-  // canvases in the pad's box, and every course canvas on the page (pictures too),
-  // leave the Tab order, now and whenever one is added.
-  const box = el.parentElement;
-  if (!box) return null;
-  const fix = () => {
-    const canvases = [...box.querySelectorAll("canvas"),
-                      ...document.querySelectorAll("canvas.gamelib-canvas")];
-    canvases.forEach((canvas) => {
-      if (canvas.getAttribute("tabindex") !== "-1") canvas.tabIndex = -1;
-    });
-  };
-  fix();
-  let queued = false;
-  const later = () => {  // at most once a frame, however busy the page is
-    if (queued) return;
-    queued = true;
-    requestAnimationFrame(() => { queued = false; fix(); });
-  };
-  const watcher = new MutationObserver(later);
-  watcher.observe(document.body, { childList: true, subtree: true });
-  watcher.observe(box, { subtree: true, attributes: true,
-                         attributeFilter: ["tabindex"] });
-  return watcher;
-}
-
-function render({ model, el }) {
-  el.classList.add(PAD_CLASS);
-  el.setAttribute("role", "application");
-  const label = () => el.setAttribute("aria-label", model.get("label"));
-  const tabStop = () => { el.tabIndex = model.get("focusable") ? 0 : -1; };
-  label();
-  tabStop();
-  model.on("change:label", label);
-  model.on("change:focusable", tabStop);
-  const keydown = (event) => {
-    if (event.ctrlKey || event.altKey || event.metaKey) return;
-    if (event.key === "Escape") {
-      event.preventDefault();
-      event.stopPropagation();
-      model.send({ key: "Escape" });
-      // JupyterLab: the notebook takes the focus (and gives it to the active
-      // cell, in command mode); Voila's page has no such place: just leave.
-      const notebook = el.closest(".jp-Notebook");
-      if (notebook) notebook.focus();
-      if (document.activeElement === el) el.blur();
-      return;
-    }
-    const character = event.key.length === 1 && model.get("characters");
-    if (!PLAY_KEYS.has(event.key) && !character) return;
-    event.preventDefault();
-    event.stopPropagation();
-    model.send({ key: event.key });
-  };
-  const focus = () => model.send({ focus: true });
-  const blur = () => model.send({ focus: false });
-  el.addEventListener("keydown", keydown);
-  el.addEventListener("focus", focus);
-  el.addEventListener("blur", blur);
-  let watcher = null;
-  let tries = 0;
-  const attach = () => {  // the view is put in its box after render returns
-    watcher = untrap(el);
-    if (!watcher && tries++ < 600) frame = requestAnimationFrame(attach);
-  };
-  let frame = requestAnimationFrame(attach);
-  return () => {
-    cancelAnimationFrame(frame);
-    if (watcher) watcher.disconnect();
-    el.removeEventListener("keydown", keydown);
-    el.removeEventListener("focus", focus);
-    el.removeEventListener("blur", blur);
-  };
-}
-
-export default { render };
-"""
+_PAD_ESM_BODY = _script("keypad.js")
 _PAD_ESM = (
     f"const PLAY_KEYS = new Set({json.dumps(sorted([*MOVES, *ACT, *ENDS]))});\n"
     f"const PAD_CLASS = {json.dumps(KEYPAD_CLASS)};\n{_PAD_ESM_BODY}"
@@ -608,7 +377,6 @@ class Keyboard:
 
 
 # -- panel ---------------------------------------------------------------------
-
 PANEL_CLASS = "gamelib-panel"
 CONTROL_HEIGHT_PX = 34  # room for 16 px text in buttons, menus and text boxes
 
@@ -649,7 +417,6 @@ def panel(
 
 
 # -- inputs --------------------------------------------------------------------
-
 CLICK_THROUGH = "gamelib-click-through"
 """The class of a canvas that leaves the pointer to the box around it."""
 

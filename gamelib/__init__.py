@@ -51,26 +51,16 @@ Where the shared things live (none of them imports a game):
                guard (no lesson cell floods or silently freezes the page) and the
                self-checks' time limit (``run_guarded``)
 ``explain``    an error in a learner's cell in a few lines
-``views/``     the view kit the lessons' boards are built with: the only place
-               that imports ipycanvas or ipywidgets
-``selfcheck/`` the one self-check toolkit (batteries, the judges every game
-               shares, recording canvases, stubs, ``trial``) each lesson's checks use
+``views/``     the boards' view kit: the only place importing ipycanvas or ipywidgets
+``selfcheck/`` the one self-check toolkit each lesson's checks use (and ``trial``)
 
-``gamelib.start`` keeps the welcome lesson's pieces and checks.
-
-This module itself makes a Ctrl-C while a terminal program is still starting end it
-with the same goodbye as ``gamelib.console``, never a traceback.
-``gamelib.console.run`` says goodbye on Ctrl-C once a program runs. Before that,
-``python -m gamelib.pig`` imports the game's whole package (its rules, its computer
-players), and a Ctrl-C at that moment used to end the program with a
-``KeyboardInterrupt`` traceback. Both ``python -m`` and the handout's script
-``pig.py`` import the package ``gamelib`` before any other code of the course, so
-this module calls ``guard_the_start``: when the interpreter was started
-to run one of the course's ``PROGRAMS``, an interrupt that nothing catches says the
-goodbye and ends the program with status 130, as ``run`` does. A notebook, the tests
-or any other program that imports ``gamelib`` is left alone.
-
-Only the standard library is used: the Pig program must run without anything else.
+This module itself guards a terminal program's start: ``gamelib.console.run`` says
+goodbye on Ctrl-C once a program runs, but ``python -m gamelib.pig`` first imports
+the game's whole package, and a Ctrl-C then ended it with a traceback. Every program
+imports ``gamelib`` before any other code of the course, so ``guard_the_start`` runs
+first: in one of the ``PROGRAMS`` (a notebook or the tests are left alone), an
+interrupt that nothing catches says the goodbye and exits 130, as ``run`` does. Only
+the standard library is used: the Pig program must run without anything else.
 """
 
 __version__ = "0.1.0"

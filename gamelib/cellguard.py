@@ -7,11 +7,10 @@ once a bare ``except:`` has swallowed it, ``stop_every_line`` makes every furthe
 of the learner's code (``is_learners_file``: a notebook cell, or a file outside
 Python's library and ``gamelib``) raise it again, which leaves the ``try``.
 
-Keep every cell of a lesson from freezing the learner's page. The self-checks stop a
-runaway piece after a few seconds, but a learner also runs their code in ordinary cells:
-``while not game.is_over(): print(...)`` there sent 36-73 MB of output in 45 s, and
-JupyterLab stopped answering clicks until the kernel was interrupted from outside. So
-once ``gamelib`` is imported in a Jupyter kernel (every lesson's first cell does that),
+The cell guard: a learner also runs their code in ordinary cells, and ``while not
+game.is_over(): print(...)`` there sent 36-73 MB of output in 45 s, and JupyterLab
+stopped answering clicks until the kernel was interrupted from outside. So once
+``gamelib`` is imported in a Jupyter kernel (every lesson's first cell does that),
 ``install`` watches each cell:
 
 * **Output budget.** ``sys.stdout.write`` and ``sys.stderr.write`` count. Past
@@ -27,16 +26,12 @@ once ``gamelib`` is imported in a Jupyter kernel (every lesson's first cell does
   stuck).
 
 Only the kernel's main thread, where cells and widget callbacks run, is counted and
-watched, and only while a cell runs: a board's background thread or a callback after
-the cell ended is never stopped. The course's own long work in the main thread runs
-inside ``exempt()``. Neither check can stop a single long call into C
-(``sum(range(10**12))``); the notice still says that the cell is busy.
+watched, and only while a cell runs (IPython's ``pre_run_cell`` / ``post_run_cell``):
+a board's background thread or a callback after the cell ended is never stopped. The
+course's own long work in the main thread runs inside ``exempt()``.
 
-IPython's ``pre_run_cell`` / ``post_run_cell`` events start and end a cell's budget,
-and ``set_custom_exc`` is IPython's documented way to show an exception in words.
-
-The time limit: a learner's crash or endless loop becomes a report line. A time limit
-needs something that can stop Python code from outside. The choice:
+The time limit (``run_guarded``): a crash or an endless loop becomes a report line.
+Stopping Python code from outside takes:
 
 * **A signal (SIGALRM) on the main thread**, where the system has one (Linux, macOS,
   Binder). It costs nothing while the code runs, and it stops both a busy
@@ -49,9 +44,9 @@ needs something that can stop Python code from outside. The choice:
   code several times slower and is switched off by the first exception it raises, but
   it works on every system.
 
-Neither can stop a single long call into C (``sum(range(10**12))``); checks keep their
-inputs small so that never matters. A bounded number of calls alone would not stop a
-loop inside one call, which is the usual beginner's mistake.
+Neither stopper can stop a single long call into C (``sum(range(10**12))``): checks
+keep their inputs small, and a cell's notice still says it is busy. A bounded number
+of calls would not stop a loop inside one call, the usual beginner's mistake.
 """
 
 import contextlib

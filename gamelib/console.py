@@ -1,22 +1,20 @@
-"""The terminal programs' shared console, and the pauses that let a person read them.
+"""What every terminal program of the course shares, so all of them behave alike.
 
-What every terminal program of the course shares, so all of them behave alike. A console
-game asks questions and must survive anything a keyboard, a terminal or a pipe can send:
-bytes that are not UTF-8, control characters, a line of a million characters, a number
-with a thousand digits. ``Console.ask`` reads raw bytes, so none of that can crash it; a
-refused answer is explained (quoting at most a short excerpt) and the same question is
-asked again. ``run`` wraps a whole program: end of input says goodbye and exits 0,
-Ctrl-C says goodbye and exits 130, and a reader that went away (``| head -c 10``) ends
-the program quietly. A stream that cannot be used at all (standard input closed with
-``<&-``, standard output full with ``>/dev/full`` or closed: an ``OSError`` named after
-the stream) is no player's answer: the program says so in one line on standard error,
-when that can be written, and exits 2, the status of a program started wrongly.
+A console game asks questions and must survive anything a keyboard, a terminal or a pipe
+can send: bytes that are not UTF-8, control characters, a line of a million characters,
+a number with a thousand digits. ``Console.ask`` reads raw bytes, so none of that can
+crash it; a refused answer is explained (quoting at most a short excerpt) and the same
+question is asked again. ``run`` wraps a whole program: end of input says goodbye and
+exits 0, Ctrl-C says goodbye and exits 130, and a reader that went away (``| head -c
+10``) ends the program quietly. A stream that cannot be used at all (standard input
+closed with ``<&-``, standard output full with ``>/dev/full`` or closed: an ``OSError``
+named after the stream) is no player's answer: the program says so in one line on
+standard error, when that can be written, and exits 2, the status of a program started
+wrongly.
 
-Pauses that let a person read, and that tests can switch off.
-
-Terminal programs and board animations slow down on purpose so a learner can follow
-them. The notebook suite and the stdin tests would crawl with those pauses, so setting
-the environment variable ``GAMELIB_FAST=1`` turns every one of them off.
+Terminal programs and board animations pause on purpose so a learner can follow them;
+the notebook suite and the stdin tests would crawl, so ``GAMELIB_FAST=1`` turns every
+pause off (``fast_mode``, ``pause``, ``delay_ms``).
 """
 
 import argparse
@@ -29,7 +27,6 @@ from typing import BinaryIO, TextIO, TypeVar
 from gamelib.arguments import excerpt
 from gamelib.errors import RuleError
 
-# -- console -------------------------------------------------------------------
 T = TypeVar("T")
 
 MAX_LINE_BYTES = 1000
@@ -337,7 +334,6 @@ def _silence_stdout() -> None:
         pass
 
 
-# -- pacing --------------------------------------------------------------------
 FAST_MODE_VARIABLE = "GAMELIB_FAST"
 
 

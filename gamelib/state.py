@@ -38,8 +38,6 @@ from gamelib.errors import (
     NotYourTurnError,
 )
 
-# -- outcome -------------------------------------------------------------------
-
 
 @dataclass(frozen=True)
 class Outcome:
@@ -55,9 +53,6 @@ class Outcome:
         if self.winner is None:
             return f"Game lost: {self.reason}"
         return f"{self.winner} wins: {self.reason}"
-
-
-# -- alt_text ------------------------------------------------------------------
 
 
 def picture_html(svg: str, alt: str) -> str:
@@ -83,7 +78,6 @@ class SVGWithText:
         return picture_html(svg, self._alt_text())
 
 
-# -- state ---------------------------------------------------------------------
 MoveT = TypeVar("MoveT")
 RecordT = TypeVar("RecordT")
 
@@ -96,8 +90,7 @@ class LegalMoves(Generic[MoveT]):
 
     It supports ``in``, iteration, ``len``, ``bool`` and ``repr``, like python-chess's
     legal-move generator, and indexing (so ``random.choice`` takes it); it is
-    computed when asked, so a game with tens of
-    thousands of moves (Prolix's dictionary) costs nothing until someone looks.
+    computed when asked, so tens of thousands of moves cost nothing until looked at.
     ``in`` is as strict as the list: a move is in it exactly as it is listed (the
     game decides what "exactly" means: ``True`` is not square 1, ``"Cats "`` is not
     the word ``"cats"``); ``is_legal`` forgives what a player types, ``in`` does not.
@@ -239,7 +232,7 @@ class GameState(SVGWithText, abc.ABC, Generic[MoveT, RecordT]):
         return self._outcome() is not None
 
     def outcome(self) -> Outcome | None:
-        """None while the game goes on, else who won (see ``gamelib.state``)."""
+        """None while the game goes on, else who won (an ``Outcome``)."""
         return self._outcome()
 
     # -- checking a move ---------------------------------------------------------

@@ -41,8 +41,6 @@ from gamelib.selfcheck.diagnosis import CAUSE, describe_crash, shortened, shown_
 from gamelib.selfcheck.pieces import BuildsOn, is_stub
 from gamelib.selfcheck.recording import RecordingCanvas
 
-# -- expectations --------------------------------------------------------------
-
 
 class Expectation(Protocol):
     def complaint(self, result: Any) -> str | None: ...
@@ -132,7 +130,6 @@ def _type_names(value: Any) -> str:
     return type(value).__name__
 
 
-# -- calls ---------------------------------------------------------------------
 PIECE = "{piece}"
 """Stands for the piece's name in ``Call.template``."""
 
@@ -207,7 +204,6 @@ def drawing(*arguments: Any, width: int = 300, height: int = 300) -> Call:
     return Call(f"{PIECE}({shown})", run)
 
 
-# -- report --------------------------------------------------------------------
 PASSED = "✓"
 FAILED = "✗"
 SAME_AGAIN = "the same problem in {count} more {cases}: {names}"
@@ -305,7 +301,6 @@ def _case_lines(results: list[CaseResult]) -> list[str]:
     return lines
 
 
-# -- hints ---------------------------------------------------------------------
 ASK = "Stuck? Run check.hint() for a hint, and again for a bigger one."
 """The last line of a failed report."""
 
@@ -391,9 +386,6 @@ def rungs(report: Report, written: tuple[str, ...] = ()) -> list[str]:
             + f". What does {first.name!r} have that they do not?"
         )
     return ladder
-
-
-# -- battery -------------------------------------------------------------------
 
 
 @dataclass(frozen=True)

@@ -1,17 +1,14 @@
 """What a report says about the learner's values, crashes and usual slips.
 
-A learner's value, or their error's message, as a report can show it safely. A report
-quotes what the piece returned and what it raised, so the learner's own ``__repr__`` and
-``__str__`` run inside the check. A sweep of hostile pieces hung a kernel with a
-``__repr__`` that never ends, ended a check with a traceback from one that raises (and
-from ``10 ** 5000``, which ``repr`` refuses past 4,300 digits), and printed a 26 MB
-report for ``[0] * 1_000_000``. Here every such call runs under the time limit and every
-text is cut to a bounded length.
+``shown_value`` and ``shown_message``: a report quotes what the piece returned and what
+it raised, so the learner's own ``__repr__`` and ``__str__`` run inside the check. A
+sweep of hostile pieces hung a kernel with a ``__repr__`` that never ends, ended a check
+with a traceback from one that raises (and from ``10 ** 5000``, which ``repr`` refuses
+past 4,300 digits), and printed a 26 MB report for ``[0] * 1_000_000``. Here every such
+call runs under the time limit and every text is cut to a bounded length.
 
-Say where a learner's code crashed: their line, not the checker's or Python's. A
-traceback lists every frame from the check down to the failing line, most of them in
-code the learner never wrote. The useful line is the innermost one that is theirs
-(``gamelib.cellguard.is_learners_file``).
+``describe_crash`` says where a learner's code crashed: the innermost line that is
+theirs (``gamelib.cellguard.is_learners_file``), not the checker's or Python's.
 
 Name the likely cause of a wrong answer, from the beginner mistakes seen most. A report
 already says which rule a case checks and what the piece answered. For the usual slips
@@ -43,7 +40,6 @@ from gamelib.cellguard import (
     run_guarded,
 )
 
-# -- shown ---------------------------------------------------------------------
 SHOWN_SECONDS = 1.0
 """Time for one ``repr`` or ``str`` of the learner's: instant for any honest value."""
 MAX_LINE = 1_000
@@ -83,9 +79,6 @@ def _text_of(value: Any, function: Any, name: str) -> str:
     return f"<a {kind} whose {name}() raised {type(finished.error).__name__}>"
 
 
-# -- crashes -------------------------------------------------------------------
-
-
 class FindingError(Exception):
     """Raised by a check's own stand-in (a die, a console) to say what the piece did
     wrong: the report gives its message as the finding, not as a crash of the
@@ -115,7 +108,6 @@ def _learners_innermost_frame(error: BaseException) -> traceback.FrameSummary | 
     return None
 
 
-# -- diagnosis -----------------------------------------------------------------
 CAUSE = "likely cause: "
 """Starts every diagnosis line in a report."""
 

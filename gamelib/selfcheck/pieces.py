@@ -39,8 +39,6 @@ from collections.abc import Callable, Mapping, MutableMapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-# -- stubs ---------------------------------------------------------------------
-
 
 def is_stub_source(source: str) -> bool:
     """True when every function and class in ``source`` has an empty body.
@@ -122,9 +120,6 @@ def _is_filler(statement: ast.stmt) -> bool:
             raised = raised.func
         return isinstance(raised, ast.Name) and raised.id == "NotImplementedError"
     return False
-
-
-# -- borrowing -----------------------------------------------------------------
 
 
 class CoursePieces:
@@ -216,9 +211,6 @@ def listed(names: list[str]) -> str:
     return f"{', '.join(names[:-1])} and {names[-1]}"
 
 
-# -- building ------------------------------------------------------------------
-
-
 @dataclass(frozen=True)
 class BuildsOn:
     """``find(piece)`` is the learner's ``name`` that ``piece`` builds on (None:
@@ -273,7 +265,6 @@ def called_function(name: str) -> Callable[[Any], Any]:
     return find
 
 
-# -- tracking ------------------------------------------------------------------
 PASSED, FAILED, NOT_YET = "✓", "✗", "·"
 
 OUTPUT_STYLE = """<style>

@@ -21,7 +21,6 @@ from typing import Any, TextIO
 
 from gamelib.console import Console
 
-# -- recording -----------------------------------------------------------------
 Point = tuple[float, float]
 
 _IGNORED = frozenset(
@@ -194,7 +193,6 @@ def _box_around(points: list[Point]) -> tuple[float, float, float, float]:
     return (min(xs), min(ys), max(xs), max(ys))
 
 
-# -- drawings ------------------------------------------------------------------
 Box = tuple[float, float, float, float]
 """left, top, right, bottom"""
 
@@ -308,9 +306,6 @@ def _grown(box: Box, by: float) -> Box:
 
 def _numbers(values: list[float]) -> str:
     return ", ".join(f"{value:g}" for value in values)
-
-
-# -- scripted ------------------------------------------------------------------
 
 
 class ScriptedConsole(Console):

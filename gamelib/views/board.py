@@ -1,14 +1,10 @@
-"""A board's message line and ``BoardView``, which assembles the kit the usual way.
+"""The usual board in one line: canvas, message line, controls, errors.
 
-The line under a board that says what happened, readable on a projector. A ``Label``
-cuts a long sentence off at the edge of the output; an ``HTML`` widget wraps it. Text is
-escaped, so a word like ``<b>`` typed by a learner shows as typed.
-
-The usual board layout in one line: canvas, message line, controls, errors.
-
-A lesson's board class keeps the game and its public ``click(x, y)`` / ``key(k)``
-methods; ``BoardView`` only does the wiring every lesson repeats. Each piece is also
-usable alone (``new_canvas``, ``MessageLine``, ``clickable``, ``key_box``, ``button``).
+``MessageLine`` is the line under a board that says what happened, readable on a
+projector: an ``HTML`` widget wraps a long sentence (a ``Label`` cuts it off), and its
+text is escaped, so a word like ``<b>`` typed by a learner shows as typed. A lesson's
+board class keeps the game and its public ``click(x, y)`` / ``key(k)`` methods;
+``BoardView`` only does the wiring every lesson repeats.
 """
 
 import functools
@@ -42,7 +38,6 @@ from gamelib.views.controls import (
     text_box,
 )
 
-# -- message -------------------------------------------------------------------
 NOT_A_SENTENCE = (
     "Nothing to say: the board was given {value} instead of a sentence. Does the "
     "function that answers here return its sentence (return, not print)?"
@@ -136,9 +131,6 @@ class MessageLine(widgets.HTML):
         return bool(self._timers)
 
 
-# -- board ---------------------------------------------------------------------
-
-
 class BoardView:
     """A board's widgets, wired: every canvas event calls a public board method.
 
@@ -148,10 +140,8 @@ class BoardView:
     message line, key box and buttons get the classes ``x``, ``x-message``,
     ``x-keys`` and ``x-<label>`` (what browser tests look for).
 
-    The board is played with the keyboard too (``gamelib.views.controls``): Tab reaches
-    it, and with a ``grid`` of squares the arrow keys move a cursor and Enter or
-    Space calls ``click`` at the square's centre; ``key`` also gets the single
-    characters typed on it. ``view.key(name)`` plays a key from code.
+    The board is played with the keyboard too (``Keyboard``, with a ``grid``);
+    ``key`` also gets the characters typed on it; ``view.key(name)`` plays a key.
     """
 
     def __init__(

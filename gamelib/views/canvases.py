@@ -48,7 +48,6 @@ from ipycanvas import canvas as _ipycanvas_canvas
 
 from gamelib.console import delay_ms
 
-# -- batch ---------------------------------------------------------------------
 _DRAWING = threading.RLock()
 """ipycanvas collects every canvas' commands in one list: a batch drawn by a timer
 thread (``Timeline``) and one drawn by a click must not mix, so each holds this."""
@@ -86,7 +85,6 @@ def forget_current_canvas() -> None:
     _ipycanvas_canvas._CANVAS_MANAGER._current_canvas = None
 
 
-# -- reporter ------------------------------------------------------------------
 _USER_ACTION: contextvars.ContextVar[bool] = contextvars.ContextVar(
     "gamelib_user_action", default=False
 )
@@ -166,7 +164,6 @@ class ErrorReporter:
         self.output.clear_output()
 
 
-# -- canvases ------------------------------------------------------------------
 MAX_WIDTH = 560  # px: fits 1024x768 beside JupyterLab's file browser
 MIN_TEXT_PX = 16  # smallest text readable from the back of a classroom
 CANVAS_BACKDROP = "#ffffff"
@@ -234,7 +231,6 @@ def picture(
     return canvas
 
 
-# -- animation -----------------------------------------------------------------
 MAX_ANIMATION_MS = 600
 
 Frame = Callable[[Canvas, float], None]
@@ -267,7 +263,6 @@ def animate(canvas: Canvas, draw_frame: Frame, frames: int, frame_ms: float) -> 
     return pause * (frames - 1)
 
 
-# -- timeline ------------------------------------------------------------------
 Step = tuple[float, Callable[[], object]]
 """``(at_ms, action)``: run ``action()`` ``at_ms`` milliseconds from now."""
 

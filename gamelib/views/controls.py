@@ -76,7 +76,6 @@ def _script(name: str) -> str:
     return (Path(__file__).parent / name).read_text(encoding="utf-8")
 
 
-# -- status --------------------------------------------------------------------
 _HIDDEN = (
     "position:absolute; width:1px; height:1px; margin:-1px; padding:0;"
     " overflow:hidden; clip:rect(0 0 0 0); white-space:nowrap; border:0"
@@ -103,7 +102,6 @@ class StatusText(widgets.HTML):
         )
 
 
-# -- entry ---------------------------------------------------------------------
 ENTRY_CLASS = "gamelib-entry"
 KEEP_TYPED = 200  # keystrokes the page remembers, to place a kernel's late change
 
@@ -185,7 +183,6 @@ class FocusKeeper(anywidget.AnyWidget):
     _esm = traitlets.Unicode(_KEEPER_ESM).tag(sync=True)
 
 
-# -- keys ----------------------------------------------------------------------
 CURSOR_CLASS = "gamelib-cursor"
 KEYPAD_CLASS = "gamelib-keypad"
 # Black outside, yellow inside: one of the two shows against any board colour, on a
@@ -376,7 +373,6 @@ class Keyboard:
         )
 
 
-# -- panel ---------------------------------------------------------------------
 PANEL_CLASS = "gamelib-panel"
 CONTROL_HEIGHT_PX = 34  # room for 16 px text in buttons, menus and text boxes
 
@@ -416,7 +412,6 @@ def panel(
     return box
 
 
-# -- inputs --------------------------------------------------------------------
 CLICK_THROUGH = "gamelib-click-through"
 """The class of a canvas that leaves the pointer to the box around it."""
 
@@ -481,12 +476,9 @@ def key_box(
     placeholder: str = "type here",
     css_class: str | None = None,
 ) -> TextEntry:
-    """A small text box: each typed character goes to ``key`` once, in order.
-
-    The page empties the box itself and sends what was typed as a message (see
-    ``gamelib.views.controls``), so keys typed faster than the kernel answers are
-    neither lost nor played twice.
-    """
+    """A small text box: each typed character goes to ``key`` once, in order (a
+    ``TextEntry``: keys typed faster than the kernel answers are neither lost nor
+    played twice)."""
     box = TextEntry(
         placeholder=placeholder,
         label=f"Keys for the board: {placeholder}",
@@ -515,10 +507,9 @@ def text_box(
     """A one-line text box: pressing Enter in it calls ``submit(text)``.
 
     The box keeps what was typed (a refused word can be corrected rather than typed
-    again); the board empties it (``box.value = ""``) when it has used the text.
-    Enter's message carries the text, and every change before it arrived first
-    (``gamelib.views.controls``), so ``box.value`` is current for Enter and for a
-    Submit button pressed after typing, however busy the kernel was.
+    again); the board empties it (``box.value = ""``) when it has used the text. A
+    ``TextEntry``: ``box.value`` is current for Enter and for a Submit button
+    pressed after typing, however busy the kernel was.
     """
     box = TextEntry(
         placeholder=placeholder,

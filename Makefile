@@ -87,6 +87,7 @@ lint: $(INSTALLED)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
+	$(BIN)/lint-imports
 
 notebooks: $(INSTALLED)
 	GAMELIB_FAST=1 $(BIN)/python -m course.run_notebooks notebooks

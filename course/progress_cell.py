@@ -1,7 +1,7 @@
 """Each lesson's live checklist: the ``check.progress({...})`` cell, kept in step.
 
 The cell under a lesson's first code cell shows which milestones pass in this
-kernel (``gamelib.selfcheck.tracking``). Its list of milestones and pieces is read
+kernel (``gamelib.selfcheck.pieces``). Its list of milestones and pieces is read
 off the lesson itself (its milestone headings and the pieces their check cells
 check), so it is written by this tool and never by hand, and a test fails when a
 lesson and its cell drift apart.

@@ -3,31 +3,11 @@
 Every game has the same shape, so what a learner masters in one lesson carries to
 the next (python-chess's ``Board`` and OpenSpiel's state are the models). The shape
 is code, not only a convention: every game state is a ``gamelib.state.GameState``,
-which writes these members once:
-
-``state.turn``
-    Who moves next (a name, seat or symbol; the one player of a solo game); None once
-    the game is over.
-``state.legal_moves``
-    The moves allowed now, as one container type in every game
-    (``gamelib.state.LegalMoves``): ``in``, iteration, ``len``, ``bool``, indexing
-    and ``repr``, computed when asked.
-``state.check(move)`` / ``state.is_legal(move)``
-    Raise the precise ``gamelib.errors`` subclass for an illegal move, else return
-    the move in its normal form (the form ``history`` keeps) / say True or False.
-    Neither changes anything. ``player=`` names who means to move, for both and for
-    ``push``: anyone else gets a ``NotYourTurnError``.
-``state.push(move)``
-    Apply a legal move and return a record of what happened (one type per game). An
-    illegal move raises and leaves the state exactly as it was.
-``state.pop()``, ``state.history``, ``state.records``, ``state.copy()``
-    Undo the last move (``NothingToUndoError`` if there is none), list the moves so
-    far and what each did, and make an independent copy.
-``state.is_over()`` / ``state.outcome()``
-    Whether the game has ended / None while it goes on, else an ``Outcome``
-    (``gamelib.outcome``): the winner, or None for a draw or a lost solo game.
-``str(state)`` / ``state._repr_svg_()``
-    The text view and the picture (shown by Jupyter even without a running kernel).
+which writes its members once: ``turn``, ``legal_moves`` (one container type in every
+game), ``check`` and ``is_legal`` (the precise ``gamelib.errors`` rule, nothing
+changed), ``push`` and ``pop``, ``history``, ``records``, ``copy()``, ``is_over()``
+and ``outcome()`` (an ``Outcome``), ``str(state)`` and ``_repr_svg_()`` (the picture,
+shown by Jupyter even without a running kernel).
 
 A game fills in the base's hooks (each game's state module lists its own):
 
@@ -52,45 +32,117 @@ A computer player is a function ``player(state) -> move``; ``gamelib.players.pla
 runs any game to its end with any mix of them. Terminal programs share
 ``gamelib.console``, so they answer bad input, end of input and Ctrl-C alike.
 
-Every game's package has the same skeleton, layer by layer, and a module imports only
-from its own layer and those above it in this list (``tests/test_layout.py`` holds
-both):
+Each game's package holds one module per concern that has weight, in the layers
+errors and rules < parts < pictures < state < analysis < players < console < lesson
+(its board and its checks); a model never imports a view, a check or the cell guard,
+and no game imports another (the import-linter contracts in ``pyproject.toml``).
+Each game's ``__init__`` is its map: which module holds which rule.
 
-``errors``     the game's own rule errors, each a branch of ``gamelib.errors``
-``parts/``     what the state is built from: a die, a bag, cells, moves, words
-``pictures``   the text and SVG pictures of a position
-``state``      the ``GameState`` subclass: the rules, as the hooks above
-``analysis/``  the solvers, searches and exact figures
-``players``    computer players, ``player(state) -> move``
-``console``    the terminal program
-``lesson/``    the lesson's reference pieces (each written once), its board, and
-               ``lesson/checks/``: the self-checks, one module a milestone
+Where the shared things live (none of them imports a game):
 
-plus the files a handout names (Pig's ``pig.py``, ``die.py``, ``player.py``,
-``pig_game.py``; Prolix's ``prolix.py``), each a thin shim over the layers. Each
-game's ``__init__`` is its map: which module holds which rule.
+``errors``     the root of every game's errors, and every rule two games share
+``state``      ``GameState``, ``LegalMoves``, ``Outcome`` and ``SVGWithText`` (a
+               picture with its words as alt text, for screen readers)
+``players``    ``play_out`` and ``choose_move``: the computer players' convention
+``console``    the terminal programs' ``Console``, ``run`` and the pacing
+               (``GAMELIB_FAST=1`` switches every pause off)
+``arguments``  whole-number checks, short quotes of bad values, checked clicks
+``cellguard``  which frames are the learner's, and stopping them: the Jupyter cell
+               guard (no lesson cell floods or silently freezes the page) and the
+               self-checks' time limit (``run_guarded``)
+``explain``    an error in a learner's cell in a few lines
+``views/``     the boards' view kit: the only place importing ipycanvas or ipywidgets
+``selfcheck/`` the one self-check toolkit each lesson's checks use (and ``trial``)
 
-Where the shared things live: ``gamelib.state``, ``gamelib.errors`` (the root of every
-game's errors, and every rule two games share), ``gamelib.outcome``,
-``gamelib.players``, ``gamelib.console`` and ``gamelib.arguments`` (whole-number
-checks, short quotes of bad values); ``gamelib.canvas`` is the view kit the lessons'
-boards are built with (its modules live in ``gamelib.views``): the only place that
-imports ipycanvas or ipywidgets. ``gamelib.selfcheck`` is the one self-check toolkit
-(batteries, the judges every game shares, recording canvases, stubs) that each
-lesson's ``checks`` use; ``gamelib.start`` keeps the welcome lesson's pieces and
-checks. None of these imports a game. ``gamelib.cellguard`` keeps any lesson cell from
-flooding or silently freezing the page. ``gamelib.launch`` lets a Ctrl-C while a
-terminal program is still starting end it with the same goodbye as
-``gamelib.console``.
+This module itself guards a terminal program's start: ``gamelib.console.run`` says
+goodbye on Ctrl-C once a program runs, but ``python -m gamelib.pig`` first imports
+the game's whole package, and a Ctrl-C then ended it with a traceback. Every program
+imports ``gamelib`` before any other code of the course, so ``guard_the_start`` runs
+first: in one of the ``PROGRAMS`` (a notebook or the tests are left alone), an
+interrupt that nothing catches says the goodbye and exits 130, as ``run`` does. Only
+the standard library is used: the Pig program must run without anything else.
 """
 
 __version__ = "0.1.0"
 
-from gamelib.launch import guard_the_start as _guard_the_start
+import os
+import sys
+from pathlib import Path
+from types import TracebackType
+
+PROGRAMS = frozenset(
+    {
+        "gamelib.pig",
+        "gamelib.pig.pig",
+        "gamelib.tictactoe",
+        "gamelib.prolix",
+        "gamelib.prolix.prolix",
+        "gamelib.quixo",
+    }
+)
+"""The course's terminal programs, named as modules (``./gamelib/pig/pig.py``, a
+script, is ``gamelib.pig.pig``)."""
+
+
+def guard_the_start() -> None:
+    """Guard this interpreter's start if it was started to run one of ``PROGRAMS``."""
+    if program_being_run() in PROGRAMS:
+        end_quietly_on_ctrl_c()
+
+
+def program_being_run() -> str | None:
+    """The module of ``gamelib`` this interpreter was started to run, if any.
+
+    ``python -m name``: Python sets ``sys.argv[0]`` to ``"-m"`` until it has found
+    the module, whose name follows ``-m`` on the interpreter's own command line
+    (``sys.orig_argv``; the usual spellings ``-m name`` and ``-mname``). A script
+    such as ``./gamelib/pig/pig.py``: ``sys.argv[0]`` is its path.
+    """
+    argv = getattr(sys, "argv", None) or [""]  # an embedded Python may have none
+    if argv[0] == "-m":
+        words = iter(sys.orig_argv[1:])
+        for word in words:
+            if word.startswith("-m"):
+                return word[2:] or next(words, None)
+        return None
+    script = Path(argv[0]).resolve()
+    package = Path(__file__).resolve().parent
+    if script.suffix != ".py" or not script.is_relative_to(package):
+        return None
+    return ".".join(script.relative_to(package.parent).with_suffix("").parts)
+
+
+def end_quietly_on_ctrl_c() -> None:
+    """From now on, a Ctrl-C that nothing catches says goodbye and exits with 130."""
+    earlier_hook = sys.excepthook
+
+    def goodbye_on_ctrl_c(
+        kind: type[BaseException],
+        error: BaseException,
+        traceback: TracebackType | None,
+    ) -> None:
+        if not issubclass(kind, KeyboardInterrupt):
+            earlier_hook(kind, error, traceback)
+            return
+        # Imported only now: the hook is in place before anything else is
+        # imported, and ``import gamelib`` elsewhere never pays for the console.
+        from gamelib.console import EXIT_INTERRUPTED, GOODBYE
+
+        try:
+            print(f"\n{GOODBYE}", flush=True)
+        except (OSError, ValueError, KeyboardInterrupt):  # nowhere left to say it
+            pass
+        # Exit now: after this hook Python would end the process by a SIGINT of
+        # its own (status -2 to a parent), not the course's 130; and nothing is
+        # left to tidy up, since the program never started.
+        os._exit(EXIT_INTERRUPTED)
+
+    sys.excepthook = goodbye_on_ctrl_c
+
 
 # First of all, before any other module of the course is imported: a Ctrl-C while a
 # terminal program is still starting must already end it politely.
-_guard_the_start()  # only in a course program: see gamelib.launch
+guard_the_start()  # only in a course program: see above
 
 from gamelib.cellguard import install as _install_cell_guard  # noqa: E402
 

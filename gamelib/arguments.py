@@ -4,17 +4,13 @@ Python takes ``True`` as the number 1 and ``-1`` as an index from the end, and i
 prints a million-digit number in full (past 4300 digits it refuses to print it at
 all), so a column of ``True``, a goal of ``2.5`` or a square of ``10**1000000``
 would otherwise slip past a game's rules or flood the message that refuses it.
-Every game checks its whole numbers with ``whole_number`` and quotes what it
-refuses with ``excerpt`` or ``describe``. Each game passes its own precise error
-classes (a Pig goal raises ``GoalError``, a Prolix column off the board
-``OffBoardError``, a Quixo square ``MoveFormatError``), so the same mistake reads
-the same way in every game and is still caught by its own name.
+Every game checks its whole numbers with ``whole_number`` (passing its own precise
+error classes) and quotes what it refuses with ``excerpt`` or ``describe``, so the
+same mistake reads the same way in every game and is still caught by its own name.
 
-A board's ``click(x, y)`` is a public method too, so it can be called from code with
-anything: ``click_pixels`` is the one check every board's pixel-to-square step
-makes, so NaN, infinity or a 400-digit number is a click outside every board (no
-square is under it) instead of an error deep in the arithmetic, and a bool or a
-piece of text is refused as the wrong kind of value.
+A board's ``click(x, y)`` can be called from code with anything: ``click_pixels``
+makes NaN, infinity or a 400-digit number a click outside every board instead of an
+error deep in the arithmetic, and refuses a bool or a text as the wrong kind.
 
 Only the standard library is used: the Pig program must run without anything else.
 """

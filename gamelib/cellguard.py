@@ -1,18 +1,24 @@
-"""Keep every cell of a lesson from freezing the learner's page.
+"""Which frames are the learner's, and stopping them: cell guard and time limit.
 
-The self-checks stop a runaway piece after a few seconds, but a learner also runs
-their code in ordinary cells: ``while not game.is_over(): print(...)`` there sent
-36-73 MB of output in 45 s, and JupyterLab stopped answering clicks until the kernel
-was interrupted from outside. So once ``gamelib`` is imported in a Jupyter kernel
-(every lesson's first cell does that), ``install`` watches each cell:
+Both run-away-code stoppers of the course live here and share one stop: the Jupyter
+cell guard (a cell that floods the page or seems frozen) and the self-checks' time
+limit (a piece that runs on). Either raises ``Stopped`` in the learner's code, and
+once a bare ``except:`` has swallowed it, ``stop_every_line`` makes every further line
+of the learner's code (``is_learners_file``: a notebook cell, or a file outside
+Python's library and ``gamelib``) raise it again, which leaves the ``try``.
+
+The cell guard: a learner also runs their code in ordinary cells, and ``while not
+game.is_over(): print(...)`` there sent 36-73 MB of output in 45 s, and JupyterLab
+stopped answering clicks until the kernel was interrupted from outside. So once
+``gamelib`` is imported in a Jupyter kernel (every lesson's first cell does that),
+``install`` watches each cell:
 
 * **Output budget.** ``sys.stdout.write`` and ``sys.stderr.write`` count. Past
   ``MAX_LINES`` lines or ``MAX_CHARACTERS`` characters in one cell, the next write
-  raises ``TooMuchOutput`` in the cell's own code (the write runs in the thread that
+  raises ``Stopped`` in the cell's own code (the write runs in the thread that
   prints, the cell's), which ends the cell; IPython's custom exception hook then
   shows one sentence instead of a traceback. Every later write of that cell raises
-  again, and once a learner's bare ``except:`` has swallowed the stop, a trace
-  function raises it on every line of their code, which leaves the ``try``.
+  again, and so, once a bare ``except:`` swallowed the stop, does every line.
 * **Silence notice.** A cell that has printed nothing for ``NOTICE_AFTER_SECONDS``
   gets, once, a sentence saying how to interrupt it and what is the likely cause. It
   is written by a watcher thread on the cell's own parent message, so it lands under
@@ -20,24 +26,222 @@ was interrupted from outside. So once ``gamelib`` is imported in a Jupyter kerne
   stuck).
 
 Only the kernel's main thread, where cells and widget callbacks run, is counted and
-watched, and only while a cell runs: a board's background thread or a callback after
-the cell ended is never stopped. The course's own long work in the main thread runs
-inside ``exempt()``. Neither check can stop a single long call into C
-(``sum(range(10**12))``); the notice still says that the cell is busy.
+watched, and only while a cell runs (IPython's ``pre_run_cell`` / ``post_run_cell``):
+a board's background thread or a callback after the cell ended is never stopped. The
+course's own long work in the main thread runs inside ``exempt()``.
 
-IPython's ``pre_run_cell`` / ``post_run_cell`` events start and end a cell's budget,
-and ``set_custom_exc`` is IPython's documented way to show an exception in words.
+The time limit (``run_guarded``): a crash or an endless loop becomes a report line.
+Stopping Python code from outside takes:
+
+* **A signal (SIGALRM) on the main thread**, where the system has one (Linux, macOS,
+  Binder). It costs nothing while the code runs, and it stops both a busy
+  ``while True:`` loop and a long ``time.sleep``. Jupyter runs every cell on the main
+  thread, so this is the usual path. The alarm repeats every 50 ms until it is
+  switched off, and once it has fired every line of the learner's code raises too:
+  a bare ``except:`` around a ``time.sleep`` swallows nearly every alarm.
+* **A trace function** everywhere else (Windows, or a check started from another
+  thread): it looks at the clock before each line of Python. It makes the learner's
+  code several times slower and is switched off by the first exception it raises, but
+  it works on every system.
+
+Neither stopper can stop a single long call into C (``sum(range(10**12))``): checks
+keep their inputs small, and a cell's notice still says it is busy. A bounded number
+of calls would not stop a loop inside one call, the usual beginner's mistake.
 """
 
 import contextlib
 import contextvars
+import functools
+import re
+import signal
 import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
 from types import FrameType
 from typing import Any
 
+# -- which frames are the learner's ---------------------------------------------
+CODE_INDENT = "    "
+"""Marks a line of the learner's code in a report (it is never re-wrapped)."""
+_NOTEBOOK_CELL = re.compile(r"(ipykernel_\d+[/\\]\d+\.py$)|(^<ipython-input-)")
+
+
+@functools.cache
+def _library_folders() -> tuple[str, ...]:
+    """Python's library, the installed packages and ``gamelib``: never the learner's.
+    Looked up once, when first asked: ``import gamelib`` stays quick for a program."""
+    import sysconfig
+
+    paths = sysconfig.get_paths()
+    folders = {paths[key] for key in ("stdlib", "platstdlib", "purelib", "platlib")}
+    folders.add(str(Path(__file__).parent))
+    return tuple(str(Path(folder).resolve()) for folder in folders)
+
+
+def is_learners_file(filename: str) -> bool:
+    """True for a notebook cell or a file outside Python's library and gamelib."""
+    if _NOTEBOOK_CELL.search(filename):
+        return True
+    if filename.startswith("<"):
+        return not filename.startswith("<frozen")
+    return not str(Path(filename).resolve()).startswith(_library_folders())
+
+
+def place_of(filename: str, line: int | None) -> str:
+    """Where a line is, in a learner's words: "line 3 of its cell" for a cell."""
+    if _NOTEBOOK_CELL.search(filename):
+        return f"line {line} of its cell"
+    if filename.startswith("<"):
+        return f"line {line}"
+    return f"line {line} of {Path(filename).name}"
+
+
+# -- stopping them ----------------------------------------------------------------
+TIME_UP = "time up"
+"""What a ``Stopped`` of the time limit says (the cell guard's says how much was
+printed)."""
+
+
+class Stopped(KeyboardInterrupt):
+    """Raised inside the learner's code to stop it: a self-check's time is up
+    (``TIME_UP``), or a cell printed past its budget (the amount printed).
+
+    A ``KeyboardInterrupt``, as if the learner had pressed Stop: an
+    ``except Exception:`` in their code must not catch it.
+    """
+
+
+_NOT_TRACING = object()
+_previous_trace: Any = _NOT_TRACING
+
+
+def stop_every_line(why: str, frame: FrameType | None) -> None:
+    """From now on, until ``stop_tracing()``, every line of the learner's code
+    raises ``Stopped(why)``: ``frame`` and its callers, and every call made later.
+
+    A stop raised inside an ``except`` block leaves that ``try``, so a bare
+    ``except:`` that swallowed the first stop cannot keep the loop alive.
+    """
+    global _previous_trace
+
+    def trace(frame: FrameType, event: str, _arg: Any) -> Any:
+        if not is_learners_file(frame.f_code.co_filename):
+            return None  # the course's own code (switching the alarm off, say)
+        if event == "line":
+            raise Stopped(why)
+        return trace
+
+    if _previous_trace is _NOT_TRACING:
+        _previous_trace = sys.gettrace()
+    sys.settrace(trace)
+    while frame is not None:
+        if is_learners_file(frame.f_code.co_filename):
+            frame.f_trace = trace
+        frame = frame.f_back
+
+
+def stop_tracing() -> None:
+    """Put back the trace function that ``stop_every_line`` replaced, if it did."""
+    global _previous_trace
+    if _previous_trace is not _NOT_TRACING:
+        sys.settrace(_previous_trace)
+        _previous_trace = _NOT_TRACING
+
+
+# -- the self-checks' time limit ---------------------------------------------
+_REPEAT_SECONDS = 0.05
+
+
+@dataclass(frozen=True)
+class Returned:
+    value: Any
+
+
+@dataclass(frozen=True)
+class Crashed:
+    error: BaseException
+
+
+@dataclass(frozen=True)
+class TimedOut:
+    seconds: float
+
+
+Finished = Returned | Crashed | TimedOut
+
+
+def run_guarded(function: Callable[[], Any], seconds: float) -> Finished:
+    """Call ``function()`` and say how it ended, never raising (except Ctrl-C)."""
+    try:
+        value = _with_time_limit(function, seconds)
+    except Stopped as stop:
+        if stop.args != (TIME_UP,):
+            raise  # the cell guard stopping the cell
+        return TimedOut(seconds)
+    except KeyboardInterrupt:
+        raise  # the learner stopping everything
+    except BaseException as error:  # the learner's crash, even a bare BaseException
+        return Crashed(error)
+    return Returned(value)
+
+
+def _with_time_limit(function: Callable[[], Any], seconds: float) -> Any:
+    if hasattr(signal, "setitimer") and threading.current_thread() is (
+        threading.main_thread()
+    ):
+        return _with_alarm(function, seconds)
+    return _with_trace(function, seconds)
+
+
+def _time_up(signum: int, frame: FrameType | None) -> None:
+    """Stop the learner's code; and since a bare ``except:`` around a
+    ``time.sleep`` catches nearly every alarm, make each following line of it raise
+    too."""
+    stop_every_line(TIME_UP, frame)
+    raise Stopped(TIME_UP)
+
+
+def _with_alarm(function: Callable[[], Any], seconds: float) -> Any:
+    previous = signal.signal(signal.SIGALRM, _time_up)
+    try:
+        signal.setitimer(signal.ITIMER_REAL, seconds, _REPEAT_SECONDS)
+        return function()
+    finally:
+        _disarm(previous)
+        stop_tracing()
+
+
+def _disarm(previous: Any) -> None:
+    """Switch the alarm off even if one last alarm fires while we do it."""
+    while True:
+        try:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, previous)
+            return
+        except Stopped:
+            continue
+
+
+def _with_trace(function: Callable[[], Any], seconds: float) -> Any:
+    deadline = time.monotonic() + seconds
+
+    def look_at_the_clock(frame: FrameType, event: str, arg: Any) -> Any:
+        if time.monotonic() > deadline:
+            raise Stopped(TIME_UP)
+        return look_at_the_clock
+
+    previous = sys.gettrace()
+    sys.settrace(look_at_the_clock)
+    try:
+        return function()
+    finally:
+        sys.settrace(previous)
+
+
+# -- the cell guard ------------------------------------------------------------
 MAX_LINES = 2_000
 """Lines one cell may print: far more than any lesson cell prints (the longest check
 report is about 100 lines), far less than the page can take without stalling."""
@@ -53,7 +257,6 @@ lessons finishes in under one second in the kernel, and a learner waiting longer
 this usually thinks the page has frozen."""
 
 _WATCH_INTERVAL_SECONDS = 0.25
-_NOT_TRACING = object()
 
 STOPPED_SENTENCE = (
     "This cell was stopped after printing {amount}: it is probably a loop that never "
@@ -72,14 +275,6 @@ SWALLOWED_SENTENCE = (
     "the square Stop button in the toolbar (or Kernel, Interrupt Kernel), then catch "
     "only the error you expect, such as `except ValueError:`."
 )
-
-
-class TooMuchOutput(KeyboardInterrupt):
-    """Raised inside a cell that printed past its budget.
-
-    A ``KeyboardInterrupt``, as if the learner had pressed Stop: an
-    ``except Exception:`` in their code must not catch it.
-    """
 
 
 class _Cell:
@@ -133,14 +328,11 @@ class CellGuard:
 
     def __init__(self, shell: Any) -> None:
         from gamelib.explain import explain  # only in a kernel
-        from gamelib.selfcheck.crashes import is_learners_file
 
-        self.is_learners_file = is_learners_file
         self.explain: Callable[[BaseException], list[str] | None] = explain
         self.shell = shell
         self.cell = _Cell()
         self.streams: dict[str, Any] = {}
-        self._previous_trace: Any = _NOT_TRACING
 
     # -- installing ------------------------------------------------------------
     def install(self) -> None:
@@ -192,7 +384,7 @@ class CellGuard:
         self.cell.running = False
         self.cell.finished.set()
         self._stop_counting_writes()
-        self._stop_tracing()
+        stop_tracing()
 
     def _watch(self, cell: _Cell) -> None:
         while not cell.finished.wait(_WATCH_INTERVAL_SECONDS):
@@ -243,27 +435,9 @@ class CellGuard:
         stop raised inside an ``except`` block leaves that ``try``."""
         cell = self.cell
         cell.refusals += 1
-        if cell.refusals > 1 and self._previous_trace is _NOT_TRACING:
-            self._previous_trace = sys.gettrace()
-            sys.settrace(self._trace)
-            frame: FrameType | None = sys._getframe(1)
-            while frame is not None:
-                if self.is_learners_file(frame.f_code.co_filename):
-                    frame.f_trace = self._trace
-                frame = frame.f_back
-        raise TooMuchOutput(self._amount())
-
-    def _trace(self, frame: FrameType, event: str, _arg: Any) -> Any:
-        if not self.is_learners_file(frame.f_code.co_filename):
-            return None
-        if event == "line" and self.cell.stopped:
-            raise TooMuchOutput(self._amount())
-        return self._trace
-
-    def _stop_tracing(self) -> None:
-        if self._previous_trace is not _NOT_TRACING:
-            sys.settrace(self._previous_trace)
-            self._previous_trace = _NOT_TRACING
+        if cell.refusals > 1:
+            stop_every_line(self._amount(), sys._getframe(1))
+        raise Stopped(self._amount())
 
     def _amount(self) -> str:
         if self.cell.lines >= MAX_LINES:
@@ -290,7 +464,7 @@ class CellGuard:
         """IPython's custom exception hook: a sentence for a stopped cell, the
         learner's line for their own error, IPython's traceback for anything else."""
         sys.last_type, sys.last_value, sys.last_traceback = etype, value, tb
-        if isinstance(value, TooMuchOutput):
+        if isinstance(value, Stopped):
             sentence = STOPPED_SENTENCE.format(amount=value.args[0])
             shell._showtraceback(etype, value, [sentence])
             return None

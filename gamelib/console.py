@@ -1,26 +1,31 @@
 """What every terminal program of the course shares, so all of them behave alike.
 
-A console game asks questions and must survive anything a keyboard, a terminal or a
-pipe can send: bytes that are not UTF-8, control characters, a line of a million
-characters, a number with a thousand digits. ``Console.ask`` reads raw bytes, so none
-of that can crash it; a refused answer is explained (quoting at most a short excerpt)
-and the same question is asked again. ``run`` wraps a whole program: end of input says
-goodbye and exits 0, Ctrl-C says goodbye and exits 130, and a reader that went away
-(``| head -c 10``) ends the program quietly. A stream that cannot be used at all
-(standard input closed with ``<&-``, standard output full with ``>/dev/full`` or
-closed) is no player's answer: the program says so in one line on standard error,
-when that can be written, and exits 2, the status of a program started wrongly.
+A console game asks questions and must survive anything a keyboard, a terminal or a pipe
+can send: bytes that are not UTF-8, control characters, a line of a million characters,
+a number with a thousand digits. ``Console.ask`` reads raw bytes, so none of that can
+crash it; a refused answer is explained (quoting at most a short excerpt) and the same
+question is asked again. ``run`` wraps a whole program: end of input says goodbye and
+exits 0, Ctrl-C says goodbye and exits 130, and a reader that went away (``| head -c
+10``) ends the program quietly. A stream that cannot be used at all (standard input
+closed with ``<&-``, standard output full with ``>/dev/full`` or closed: an ``OSError``
+named after the stream) is no player's answer: the program says so in one line on
+standard error, when that can be written, and exits 2, the status of a program started
+wrongly.
+
+Terminal programs and board animations pause on purpose so a learner can follow them;
+the notebook suite and the stdin tests would crawl, so ``GAMELIB_FAST=1`` turns every
+pause off (``fast_mode``, ``pause``, ``delay_ms``).
 """
 
 import argparse
 import os
 import sys
+import time
 from collections.abc import Callable, Sequence
 from typing import BinaryIO, TextIO, TypeVar
 
 from gamelib.arguments import excerpt
 from gamelib.errors import RuleError
-from gamelib.pacing import pause
 
 T = TypeVar("T")
 
@@ -37,16 +42,20 @@ YES_WORDS = ("y", "yes")
 NO_WORDS = ("n", "no")
 
 
-class EndOfInputError(Exception):
-    """Standard input is closed: the player has left, so the program should stop."""
+STREAMS = ("<stdin>", "<stdout>")
+"""The ``filename`` of the ``OSError`` a console raises for a stream it cannot use."""
 
 
-class StreamError(Exception):
+def unusable(stream: str, why: str) -> OSError:
     """Standard input or output cannot be used at all: closed, full, unreadable.
 
-    Unlike the end of input (the player has left), this means the program was
-    started where it can never play, so it ends with an error, not a goodbye.
+    Unlike the end of input (``EOFError``: the player has left), this means the
+    program was started where it can never play, so ``run`` ends it with an error,
+    not a goodbye; any other ``OSError`` is the program's own and is not hidden.
     """
+    error = OSError(why)
+    error.filename = stream
+    return error
 
 
 class AnswerError(ValueError):
@@ -105,7 +114,7 @@ class Console:
     process's own, which Python sets to None when the program was started with one
     closed (``<&-``). Every refusal is printed and the question asked again, so a
     program built on ``ask`` has no way to be crashed by what it reads; a stream
-    that fails raises ``StreamError``.
+    that fails raises an ``OSError`` named after it (``unusable``).
     """
 
     def __init__(self, stdin: BinaryIO | None = None, stdout: TextIO | None = None):
@@ -113,39 +122,39 @@ class Console:
         self.stdout = stdout if stdout is not None else sys.stdout
 
     def check_streams(self) -> None:
-        """Raise ``StreamError`` now if either stream was closed before the start,
+        """Raise ``unusable`` now if either stream was closed before the start,
         rather than after the program has printed its welcome."""
         if self.stdin is None:
-            raise StreamError(STDIN_CLOSED)
+            raise unusable("<stdin>", STDIN_CLOSED)
         if self.stdout is None:
-            raise StreamError(STDOUT_CLOSED)
+            raise unusable("<stdout>", STDOUT_CLOSED)
 
     def say(self, text: str = "") -> None:
         self._write(f"{text}\n")
 
     def _write(self, text: str) -> None:
         if self.stdout is None:
-            raise StreamError(STDOUT_CLOSED)
+            raise unusable("<stdout>", STDOUT_CLOSED)
         try:
             self.stdout.write(text)
             self.stdout.flush()
         except BrokenPipeError:
             raise  # the reader went away (``| head``): ``run`` ends quietly
         except OSError as error:
-            raise StreamError(
-                f"cannot write to standard output: {error.strerror or error}"
-            ) from None
+            why = f"cannot write to standard output: {error.strerror or error}"
+            raise unusable("<stdout>", why) from None
 
     def pause(self, seconds: float) -> None:
         """A beat for a reader to follow; skipped when pacing is off (tests)."""
         pause(seconds)
 
     def read_line(self, prompt: str) -> str:
-        """One line of input as text; raises ``AnswerError`` or ``EndOfInputError``."""
+        """One line of input as text; raises ``AnswerError``, or ``EOFError`` once
+        standard input is closed: the player has left, so the program should stop."""
         self._write(prompt)
         raw = self._read(MAX_LINE_BYTES + 1)
         if not raw:
-            raise EndOfInputError
+            raise EOFError("standard input is closed: the player has left")
         if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
             self._discard_rest_of_line()
             raise AnswerError(
@@ -161,13 +170,12 @@ class Console:
 
     def _read(self, limit: int) -> bytes:
         if self.stdin is None:
-            raise StreamError(STDIN_CLOSED)
+            raise unusable("<stdin>", STDIN_CLOSED)
         try:
             return self.stdin.readline(limit)
         except OSError as error:  # a terminal that went away (EIO), say
-            raise StreamError(
-                f"cannot read standard input: {error.strerror or error}"
-            ) from None
+            why = f"cannot read standard input: {error.strerror or error}"
+            raise unusable("<stdin>", why) from None
 
     def _discard_rest_of_line(self) -> None:
         while True:
@@ -250,7 +258,7 @@ def run(
 
     This is where a console program ends, however it ends: normally, at end of
     input, on Ctrl-C (anywhere, even while a dictionary loads), because nobody is
-    reading its output any more, or because a stream cannot be used (``StreamError``:
+    reading its output any more, or because a stream cannot be used (``unusable``:
     one line on standard error and ``EXIT_USAGE``).
     """
     console = console or Console()
@@ -261,14 +269,16 @@ def run(
         console.check_streams()
         status = program(console, arguments)
         return EXIT_OK if status is None else status
-    except EndOfInputError:
+    except EOFError:
         return _goodbye(console, EXIT_OK, parser.prog)
     except KeyboardInterrupt:
         return _goodbye(console, EXIT_INTERRUPTED, parser.prog)
     except BrokenPipeError:
         _silence_stdout()
         return EXIT_OK
-    except StreamError as error:
+    except OSError as error:
+        if error.filename not in STREAMS:
+            raise
         return _stream_failed(parser.prog, error)
 
 
@@ -289,14 +299,16 @@ def _goodbye(console: Console, status: int, prog: str) -> int:
         console.say(GOODBYE)
     except BrokenPipeError:
         _silence_stdout()
-    except StreamError as error:
+    except OSError as error:
+        if error.filename not in STREAMS:
+            raise
         return _stream_failed(prog, error)
     except KeyboardInterrupt:
         pass
     return status
 
 
-def _stream_failed(prog: str, error: StreamError) -> int:
+def _stream_failed(prog: str, error: OSError) -> int:
     """Say in one line on standard error why the program cannot go on; exit 2.
 
     Standard output is pointed at /dev/null first, so Python's last flush of what
@@ -306,7 +318,7 @@ def _stream_failed(prog: str, error: StreamError) -> int:
     _silence_stdout()
     if sys.stderr is not None:
         try:
-            sys.stderr.write(f"{prog}: error: {error}\n")
+            sys.stderr.write(f"{prog}: error: {error.args[0]}\n")
             sys.stderr.flush()
         except (OSError, ValueError):
             pass
@@ -320,3 +332,22 @@ def _silence_stdout() -> None:
         os.dup2(devnull, sys.stdout.fileno())
     except (OSError, ValueError, AttributeError):  # AttributeError: stdout is None
         pass
+
+
+FAST_MODE_VARIABLE = "GAMELIB_FAST"
+
+
+def fast_mode() -> bool:
+    """True when pacing is switched off (read each time so tests can flip it)."""
+    return os.environ.get(FAST_MODE_VARIABLE, "") not in ("", "0")
+
+
+def pause(seconds: float) -> None:
+    """Sleep for a reader's sake, unless fast mode is on."""
+    if seconds > 0 and not fast_mode():
+        time.sleep(seconds)
+
+
+def delay_ms(milliseconds: float) -> float:
+    """An animation delay in ms for ``canvas.sleep``: zero in fast mode."""
+    return 0 if fast_mode() else milliseconds

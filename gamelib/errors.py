@@ -10,11 +10,9 @@ end a ``GameOverError``, in Pig, tic-tac-toe, Prolix and Quixo alike
 All of them are ``ValueError`` subclasses, as in python-chess, so ``except ValueError``
 still works for a learner who knows nothing more; code that means "that move is
 illegal" catches ``IllegalMoveError`` (or ``RuleError``) instead, so a real bug in a
-board or a console is never mistaken for a player's mistake. Each game subclasses
-these branches only with errors that name its own rules (``gamelib.pig.errors``,
-``gamelib.tictactoe.errors`` and so on), and re-exports from here the shared ones
-it uses, so ``from gamelib.quixo.errors import OffBoardError`` keeps working. An
-old name for a class merged into a shared one stays there as an alias.
+board or a console is never mistaken for a player's mistake. Each game defines only
+its own rule errors, as branches of these, beside the rules that raise them; the
+shared ones are imported from here.
 """
 
 

@@ -25,8 +25,8 @@ import traceback
 from pathlib import Path
 
 import gamelib
+from gamelib.cellguard import CODE_INDENT, is_learners_file, place_of
 from gamelib.errors import RuleError
-from gamelib.selfcheck.crashes import CODE_INDENT, is_learners_file, place_of
 
 _COURSE_FOLDER = str(Path(gamelib.__file__).resolve().parent)
 

@@ -1,42 +1,35 @@
 """The one game-state API, written once: every game fills in a few hooks.
 
-python-chess's ``Board`` and OpenSpiel's ``State`` show the idea: a player, a console
-or a search reads and changes every game through the same members, so what a
-learner masters in one lesson (and what a test checks once) carries to every game.
-``GameState`` implements those members; a game subclasses it and says only what is
-its own:
+python-chess's ``Board`` and OpenSpiel's ``State`` show the idea: a player, a console or
+a search reads and changes every game through the same members, so what a learner
+masters in one lesson (and what a test checks once) carries to every game. ``GameState``
+implements those members; a game subclasses it and says only what is its own, in the
+hooks below (the abstract methods and the few with a default). The hooks per game are
+listed in each game's state module and in ``gamelib``.
 
-``_turn() -> str``
-    Who moves next while the game goes on (``turn`` adds the None once it is over).
-``_check(move) -> move``
-    Raise the ``gamelib.errors`` subclass naming the first rule ``move`` breaks, or
-    return it in its normal form (the form ``history`` keeps). Called only while the
-    game goes on: the end of the game is checked before it, for every game alike.
-``_apply(move) -> record``
-    Make a checked move and return what ``push`` reports.
-``_save() -> saved`` and ``_undo(move, saved)``
-    What taking ``move`` back needs, saved just before ``_apply``, and the taking
-    back. ``_undo`` also runs when ``_apply`` fails half-way (a stand-in die that
-    raises, a Ctrl-C mid-draw), so a failed move never leaves half a change.
-``_outcome() -> Outcome | None``
-    How the game ended, or None while it goes on.
-``_moves() -> Iterable[move]``
-    The legal moves while the game goes on, in the order ``legal_moves`` lists them;
-    ``_count_moves()`` and ``_lists(move)`` may answer ``len`` and ``in`` faster.
-``_check_player(player)``
-    Only if a game names its players other than by ``turn`` (Pig takes a ``Player``
-    or a name): refuse a move made for someone who is not to move.
-``_copy_into(twin)``
-    Give a copy its own copies of the game's mutable parts (cells, a die, a bag).
+``Outcome``: how a game ended, in the same words for every game.
+``state.outcome()`` is None while a game goes on and an ``Outcome`` once it is over,
+as in python-chess. ``winner`` is whatever the game calls a player (a name, a seat, a
+symbol or a team); it is None for a draw and for a solo game that was lost, and
+``draw`` tells those two apart.
 
-The hooks per game are listed in each game's state module and in ``gamelib``.
+``SVGWithText``: pictures that a screen reader can read. JupyterLab 4 shows an
+``image/svg+xml`` output as an ``<img>`` and gives it no ``alt`` text, whatever the SVG
+holds (its renderer takes no text alternative: axe's ``image-alt`` rule, critical), so a
+blind learner hears "image" for every board the course draws. ``SVGWithText`` adds the
+same picture as ``text/html``: an ``<img>`` of the SVG whose ``alt`` is the object's
+text (what ``str()`` prints: the board in words). JupyterLab, Voila and nbconvert prefer
+the HTML; the SVG stays in the output for viewers that show no HTML. A class with a
+better sentence than ``str()`` overrides ``_alt_text``.
 """
 
 import abc
+import html
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from typing import Any, Generic, Self, TypeVar
+from urllib.parse import quote
 
-from gamelib.alt_text import SVGWithText
 from gamelib.arguments import excerpt
 from gamelib.errors import (
     GameOverError,
@@ -44,7 +37,46 @@ from gamelib.errors import (
     NothingToUndoError,
     NotYourTurnError,
 )
-from gamelib.outcome import Outcome
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game: who won (if anyone) and why, in words."""
+
+    winner: Any | None
+    reason: str
+    draw: bool = False
+
+    def __str__(self) -> str:
+        if self.draw:
+            return f"Draw: {self.reason}"
+        if self.winner is None:
+            return f"Game lost: {self.reason}"
+        return f"{self.winner} wins: {self.reason}"
+
+
+def picture_html(svg: str, alt: str) -> str:
+    """An ``<img>`` showing ``svg``, described by ``alt`` (a board's text keeps its
+    lines: a screen reader reads them in turn)."""
+    return (
+        f'<img src="data:image/svg+xml,{quote(svg)}"'
+        f' alt="{html.escape(alt.strip(), quote=True)}">'
+    )
+
+
+class SVGWithText:
+    """Mixin for classes with ``_repr_svg_``: the picture as HTML with alt text."""
+
+    def _alt_text(self) -> str:
+        return str(self)
+
+    def _repr_html_(self) -> str | None:
+        draw = getattr(self, "_repr_svg_", None)
+        svg = draw() if draw is not None else None
+        if svg is None:
+            return None  # no picture (Jupyter shows the text instead)
+        return picture_html(svg, self._alt_text())
+
 
 MoveT = TypeVar("MoveT")
 RecordT = TypeVar("RecordT")
@@ -58,8 +90,7 @@ class LegalMoves(Generic[MoveT]):
 
     It supports ``in``, iteration, ``len``, ``bool`` and ``repr``, like python-chess's
     legal-move generator, and indexing (so ``random.choice`` takes it); it is
-    computed when asked, so a game with tens of
-    thousands of moves (Prolix's dictionary) costs nothing until someone looks.
+    computed when asked, so tens of thousands of moves cost nothing until looked at.
     ``in`` is as strict as the list: a move is in it exactly as it is listed (the
     game decides what "exactly" means: ``True`` is not square 1, ``"Cats "`` is not
     the word ``"cats"``); ``is_legal`` forgives what a player types, ``in`` does not.
@@ -115,11 +146,15 @@ class GameState(SVGWithText, abc.ABC, Generic[MoveT, RecordT]):
     # -- what a game fills in ----------------------------------------------------
     @abc.abstractmethod
     def _turn(self) -> str:
-        """Who moves next; called only while the game goes on."""
+        """Who moves next; called only while the game goes on (``turn`` adds the
+        None once it is over)."""
 
     @abc.abstractmethod
     def _check(self, move: object) -> MoveT:
-        """Raise for the first rule ``move`` breaks; else its normal form."""
+        """Raise the ``gamelib.errors`` subclass naming the first rule ``move``
+        breaks, else return it in its normal form (the form ``history`` keeps).
+        Called only while the game goes on: the end is checked before it, for every
+        game alike."""
 
     @abc.abstractmethod
     def _apply(self, move: MoveT) -> RecordT:
@@ -131,7 +166,9 @@ class GameState(SVGWithText, abc.ABC, Generic[MoveT, RecordT]):
 
     @abc.abstractmethod
     def _undo(self, move: MoveT, saved: Any) -> None:
-        """Put the state back as it was before ``move``, given what ``_save`` said."""
+        """Put the state back as it was before ``move``, given what ``_save`` said.
+        Also runs when ``_apply`` fails half-way (a stand-in die that raises, a
+        Ctrl-C mid-draw), so a failed move never leaves half a change."""
 
     @abc.abstractmethod
     def _outcome(self) -> Outcome | None:
@@ -139,7 +176,9 @@ class GameState(SVGWithText, abc.ABC, Generic[MoveT, RecordT]):
 
     @abc.abstractmethod
     def _moves(self) -> Iterable[MoveT]:
-        """The legal moves; called only while the game goes on."""
+        """The legal moves, in the order ``legal_moves`` lists them; called only
+        while the game goes on (``_count_moves`` and ``_lists`` may answer ``len``
+        and ``in`` faster)."""
 
     def _count_moves(self) -> int:
         return sum(1 for _ in self._moves())
@@ -153,6 +192,8 @@ class GameState(SVGWithText, abc.ABC, Generic[MoveT, RecordT]):
         return self.is_legal(move)
 
     def _check_player(self, player: object) -> None:
+        """Refuse a move made for someone who is not to move (Pig also takes a
+        ``Player`` or a name)."""
         turn = self._turn()
         if player != turn:
             raise NotYourTurnError(
@@ -160,7 +201,8 @@ class GameState(SVGWithText, abc.ABC, Generic[MoveT, RecordT]):
             )
 
     def _copy_into(self, twin: Any) -> None:
-        """Give ``twin`` its own copies of the game's mutable parts."""
+        """Give ``twin`` its own copies of the game's mutable parts (cells, a die,
+        a bag)."""
 
     def _over_message(self) -> str:
         return f"the game is over ({self._outcome()}); no more moves"
@@ -190,7 +232,7 @@ class GameState(SVGWithText, abc.ABC, Generic[MoveT, RecordT]):
         return self._outcome() is not None
 
     def outcome(self) -> Outcome | None:
-        """None while the game goes on, else who won (see ``gamelib.outcome``)."""
+        """None while the game goes on, else who won (an ``Outcome``)."""
         return self._outcome()
 
     # -- checking a move ---------------------------------------------------------

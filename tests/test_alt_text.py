@@ -12,7 +12,6 @@ from urllib.parse import unquote
 
 import pytest
 
-from gamelib.alt_text import picture_html
 from gamelib.pig.die import Die
 from gamelib.pig.pig_game import PigGame
 from gamelib.prolix.pictures import BoardPicture
@@ -23,6 +22,7 @@ from gamelib.quixo.lesson.diagram import Diagram
 from gamelib.quixo.lesson.pictures import BoardPicture as QuixoBoardPicture
 from gamelib.quixo.lesson.pictures import MovePicture
 from gamelib.quixo.lesson.plan import write_plan
+from gamelib.state import picture_html
 from gamelib.tictactoe import Board as TicTacToeBoard
 from gamelib.tictactoe.players import PATTERNS
 

@@ -1,15 +1,15 @@
 """Every board played with keys from code: ``key(name)``, what the browser's pad calls.
 
-The pad in the page only forwards key names (``gamelib.views.keys``); everything a key
-does happens here, in Python, so these tests play whole games without a browser. The
-lesson boards are the lessons' own classes, run from their cells.
+The pad in the page only forwards key names (``gamelib.views.controls``); everything
+a key does happens here, in Python, so these tests play whole games without a
+browser. The lesson boards are the lessons' own classes, run from their cells.
 """
 
 import pytest
 
-from gamelib.canvas import BoardView, Grid, KeyPad
 from gamelib.errors import MoveFormatError
 from gamelib.tictactoe import Board
+from gamelib.views import BoardView, Grid, KeyPad
 from tests.lesson_boards import board_class
 
 SQUARES = Grid(3, 4, 50, left=10, top=20)

@@ -12,8 +12,8 @@ import pytest
 from ipycanvas import Canvas
 from ipycanvas import canvas as ipycanvas_canvas
 
-from gamelib import canvas as kit
-from gamelib.canvas import (
+from gamelib import views as kit
+from gamelib.views import (
     MAX_ANIMATION_MS,
     MAX_WIDTH,
     BoardView,
@@ -32,7 +32,7 @@ from gamelib.canvas import (
     safe_hold,
     set_enabled,
 )
-from gamelib.views.entry import FocusKeeper, TextEntry
+from gamelib.views.controls import FocusKeeper, TextEntry
 
 SWITCH = ipycanvas_canvas.COMMANDS["switchCanvas"]
 SLEEP = ipycanvas_canvas.COMMANDS["sleep"]
@@ -392,12 +392,6 @@ def test_board_view_shows_as_its_widget():
     assert widget_view["model_id"] == view.widget.model_id
     assert view.area in view.widget.children and view.canvas in view.area.children
     assert view.errors.output in view.widget.children
-
-
-def test_the_facade_is_the_kit():
-    import gamelib.views
-
-    assert set(kit.__all__) == set(gamelib.views.__all__)
 
 
 def test_lines_said_in_turn_follow_their_times_and_a_newer_message_cancels_them():

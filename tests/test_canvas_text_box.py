@@ -1,11 +1,10 @@
 """The view kit's text box: Enter submits what was typed, as a person's action.
 
 The page sends each change of the text, and Enter, as custom messages that carry
-the text (``gamelib.views.entry``); the tests play that part.
+the text (``gamelib.views.controls``); the tests play that part.
 """
 
-from gamelib.canvas import BoardView, ErrorReporter, in_user_action, text_box
-from gamelib.views import key_box
+from gamelib.views import BoardView, ErrorReporter, in_user_action, key_box, text_box
 
 
 def type_text(box, text: str, n: int = 1) -> None:

@@ -9,7 +9,6 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gamelib import console as console_module
 from gamelib.console import (
     EXIT_INTERRUPTED,
     EXIT_OK,
@@ -63,7 +62,7 @@ def test_a_long_answer_is_quoted_only_as_a_short_excerpt():
 
 def test_end_of_input_in_the_middle_of_a_question_is_reported():
     console, _ = scripted(b"")
-    with pytest.raises(console_module.EndOfInputError):
+    with pytest.raises(EOFError):
         console.ask_int("Number? ", 1, 6)
 
 
@@ -72,7 +71,7 @@ def test_a_rule_error_from_the_game_is_shown_as_a_sentence():
         raise IllegalMoveError("square 4 is taken")
 
     console, output = scripted(b"4\n")
-    with pytest.raises(console_module.EndOfInputError):
+    with pytest.raises(EOFError):
         console.ask("Square? ", parse)
     assert "Square 4 is taken." in output.getvalue()
 

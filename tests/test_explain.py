@@ -61,6 +61,6 @@ def test_an_interrupt_keeps_its_traceback():
 
 
 def test_an_empty_message_is_replaced_by_the_errors_own_description():
-    code = "from gamelib.console import EndOfInputError\nraise EndOfInputError\n"
+    code = "from gamelib.errors import NothingToUndoError\nraise NothingToUndoError\n"
     lines = explain(error_of(code))
-    assert lines[0].startswith("EndOfInputError: Standard input is closed")
+    assert lines[0].startswith("NothingToUndoError: ``pop()`` before any move")

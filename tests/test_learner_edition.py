@@ -22,7 +22,7 @@ from course.lesson_cells import (
     text_output,
 )
 from course.stub_cells import YOUR_TURN, make_stub
-from gamelib.selfcheck.borrowing import borrow_line
+from gamelib.selfcheck.pieces import borrow_line
 from tests.lessons import NOTEBOOKS, reworked_lessons
 from tests.notebook_runs import instructor_runs
 

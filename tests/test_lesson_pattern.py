@@ -24,7 +24,7 @@ from course.lesson_cells import (
     milestones,
     text_output,
 )
-from gamelib.selfcheck.stubs import is_stub_source
+from gamelib.selfcheck.pieces import is_stub_source
 from tests.lessons import reworked_lessons
 
 MAX_CODE_LINES = 40

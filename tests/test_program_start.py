@@ -72,10 +72,9 @@ def watched_environment(folder: Path, **extra: str) -> dict[str, str]:
 def guarded_imports(program: str, folder: Path) -> tuple[str, ...]:
     """The modules of ``gamelib`` that ``program`` imports once its guard exists.
 
-    ``gamelib`` and ``gamelib.launch`` come first: before them no code of the
-    course has run, so nothing of ours can catch a Ctrl-C there. (A checkout from
-    before the guard has no ``gamelib.launch``: then only ``gamelib`` is left out,
-    so these tests can show what such a checkout does.)
+    ``gamelib`` comes first: its ``__init__`` sets the guard before it imports
+    anything else of the course, and before it no code of the course has run, so
+    nothing of ours can catch a Ctrl-C there.
     """
     record = folder / f"{program.replace(' ', '_').replace('/', '_')}.txt"
     record.unlink(missing_ok=True)
@@ -86,8 +85,7 @@ def guarded_imports(program: str, folder: Path) -> tuple[str, ...]:
     assert finished.returncode == 0, finished.stderr
     names = record.read_text(encoding="utf-8").split()
     assert names[0] == "gamelib", names
-    guard_ready = 2 if names[1:2] == ["gamelib.launch"] else 1
-    return tuple(names[guard_ready:])
+    return tuple(names[1:])
 
 
 @pytest.mark.parametrize("moment", MOMENTS)
@@ -117,9 +115,8 @@ def test_ctrl_c_during_the_imports_says_goodbye_with_status_130(
 
 @pytest.fixture
 def launch():
-    """``gamelib.launch``, imported by the tests that need it (an older checkout
-    has none, and the tests above must still run there)."""
-    return importlib.import_module("gamelib.launch")
+    """``gamelib``, whose ``__init__`` holds the start guard."""
+    return importlib.import_module("gamelib")
 
 
 @pytest.mark.parametrize(

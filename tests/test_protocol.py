@@ -19,8 +19,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gamelib.errors import GameOverError, IllegalMoveError
-from gamelib.outcome import Outcome
-from gamelib.state import GameState, LegalMoves
+from gamelib.state import GameState, LegalMoves, Outcome
 
 
 def _make(module: str, factory: str, **options):

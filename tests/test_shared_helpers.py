@@ -4,11 +4,11 @@ import pytest
 from ipycanvas import Canvas, hold_canvas
 from ipycanvas import canvas as ipycanvas_canvas
 
-from gamelib import pacing
-from gamelib.canvas import ErrorReporter, forget_current_canvas, safe_hold
+from gamelib import console as pacing
 from gamelib.errors import GameOverError, IllegalMoveError
 from gamelib.players import PlayerMoveError, choose_move, play_out
 from gamelib.tictactoe import Board, minimax_player, pattern_player
+from gamelib.views import ErrorReporter, forget_current_canvas, safe_hold
 
 
 @pytest.fixture

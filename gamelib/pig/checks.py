@@ -32,7 +32,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from gamelib.console import AnswerError, EndOfInputError
+from gamelib.console import AnswerError
 from gamelib.errors import (
     GameOverError,
     NotYourTurnError,
@@ -63,11 +63,10 @@ from gamelib.selfcheck import (
     progress,
     satisfies,
 )
-from gamelib.selfcheck.borrowing import CoursePieces
-from gamelib.selfcheck.building import BuildsOn, base_class, called_function
-from gamelib.selfcheck.crashes import FindingError
+from gamelib.selfcheck.diagnosis import FindingError
 from gamelib.selfcheck.judges import Attempt, accepted, attempt, trying
-from gamelib.selfcheck.scripted import ScriptedConsole
+from gamelib.selfcheck.pieces import BuildsOn, CoursePieces, base_class, called_function
+from gamelib.selfcheck.recording import ScriptedConsole
 
 __all__ = ["hint", "progress"]  # check.hint(), check.progress(), with the batteries
 
@@ -1481,7 +1480,7 @@ def _at_the_terminal(
         ended = "returned"
         try:
             piece(ScriptedConsole(answers, out), game)
-        except EndOfInputError:
+        except EOFError:
             ended = "end of input"
         return _Transcript(out.getvalue(), game.is_over(), ended)
 
@@ -1538,7 +1537,7 @@ def _lets_end_of_input_through(result: _Transcript) -> str | None:
     if result.ended == "end of input":
         return None
     return (
-        "returned when the answers ran out; let EndOfInputError go on, so the "
+        "returned when the answers ran out; let EOFError go on, so the "
         "program says goodbye"
     )
 
@@ -1596,7 +1595,7 @@ play_game = Battery(
         ),
         Case(
             "lets end of input through",
-            "when the answers run out, console.ask raises EndOfInputError: let it "
+            "when the answers run out, console.ask raises EOFError: let it "
             "go on to run(), which says goodbye",
             _at_the_terminal(["r"], [4, 4]),
             judged(_lets_end_of_input_through),

@@ -21,9 +21,9 @@ import random
 from collections.abc import Iterable
 from typing import Any, Protocol, cast
 
-from gamelib.alt_text import SVGWithText
 from gamelib.arguments import excerpt, whole_number
 from gamelib.errors import ArgumentError, RuleError
+from gamelib.state import SVGWithText
 
 FACES = (1, 2, 3, 4, 5, 6)
 OPPOSITE_SUM = 7

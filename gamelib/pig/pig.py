@@ -33,7 +33,6 @@ from gamelib.console import (  # noqa: E402
     GOODBYE,
     AnswerError,
     Console,
-    EndOfInputError,
     bounded_int,
     excerpt,
     make_parser,
@@ -217,7 +216,7 @@ def play_move(console: Console, game: PigGame) -> None:
 def check_quit(text: str) -> None:
     """q (or quit) leaves as the end of input does: ``run`` says the goodbye."""
     if text.strip().lower() in QUIT_ANSWERS:
-        raise EndOfInputError("the player typed q")
+        raise EOFError("the player typed q")
 
 
 def new_name(text: str, taken: list[str]) -> str:

@@ -55,7 +55,6 @@ from gamelib.errors import (
     RuleError,
     SetupError,
 )
-from gamelib.outcome import Outcome
 from gamelib.pig.die import (
     Die,
     Rolls,
@@ -77,7 +76,7 @@ from gamelib.pig.player import (
     check_distinct,
     check_name,
 )
-from gamelib.state import GameState
+from gamelib.state import GameState, Outcome
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4

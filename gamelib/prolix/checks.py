@@ -61,9 +61,9 @@ from gamelib.selfcheck import (  # check.hint(), check.progress()
 )
 from gamelib.selfcheck import hint as hint  # the lesson's check.hint()
 from gamelib.selfcheck import progress as progress  # and check.progress()
-from gamelib.selfcheck.borrowing import CoursePieces
-from gamelib.selfcheck.crashes import FindingError
+from gamelib.selfcheck.diagnosis import FindingError
 from gamelib.selfcheck.judges import left_as
+from gamelib.selfcheck.pieces import CoursePieces
 
 # The board borrows what the learner has not written yet, visibly:
 # check.borrow(globals(), "score_word"); a board says whose pieces it runs on.

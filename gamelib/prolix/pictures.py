@@ -13,7 +13,6 @@ from collections.abc import Iterable
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from gamelib.alt_text import SVGWithText
 from gamelib.arguments import describe
 from gamelib.errors import ArgumentError, InvalidBoardError
 from gamelib.prolix.tiles import (
@@ -29,6 +28,7 @@ from gamelib.prolix.tiles import (
     tile_letter,
     tile_value,
 )
+from gamelib.state import SVGWithText
 
 if TYPE_CHECKING:
     from gamelib.prolix.state import ProlixState

@@ -30,7 +30,6 @@ from typing import Any, NamedTuple
 
 from gamelib.arguments import describe, excerpt, is_whole_number
 from gamelib.errors import ArgumentError, GameOverError, PieceRuleError, PlayerNameError
-from gamelib.outcome import Outcome
 from gamelib.prolix.finder import WordScore, best_words, words_best_first
 from gamelib.prolix.pictures import board_svg, state_text, verdict
 from gamelib.prolix.tiles import (
@@ -51,7 +50,7 @@ from gamelib.prolix.tiles import (
     score_breakdown,
 )
 from gamelib.prolix.words import DictionaryError, WordList, word_list_or_default
-from gamelib.state import GameState
+from gamelib.state import GameState, Outcome
 
 ScoreWord = Callable[[Columns, str], int]
 """A scoring function: ``score_word(columns, word) -> points``."""

@@ -48,7 +48,6 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import NamedTuple
 
 from gamelib.arguments import excerpt
-from gamelib.outcome import Outcome
 from gamelib.quixo.errors import (
     GameOverError,
     NotAnEndError,
@@ -87,6 +86,7 @@ from gamelib.quixo.parts.setup import (
     size_of,
 )
 from gamelib.quixo.pictures import board_svg
+from gamelib.state import Outcome
 
 LINE_WORDS = {3: "three", 4: "four", 5: "five"}
 

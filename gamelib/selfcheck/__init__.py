@@ -18,61 +18,45 @@ example::
       ✓ a click above the board is outside it
     1 of 8 checks failed.
 
-A crash in the learner's code is reported with the line of *their* code that raised,
-an endless loop is stopped after a few seconds (``guard`` explains how), and a piece
-that is still a stub gets one sentence instead of a list of failures. The output is
-the same on every run.
+A crash is reported with the line of *their* code that raised, an endless loop is
+stopped after a few seconds (``gamelib.cellguard``), a stub gets one sentence; the
+output is the same on every run.
 
-Each game writes its checks as data, in ``gamelib/<game>/lesson/checks``: a
-``Battery`` of ``Case(name, rule, call, expected)``, where ``call`` is
-``calling(args...)`` (call the piece with these arguments), ``drawing(args...)``
-(call it with a recording canvas first) or any ``Call``, and ``expected`` is a value
-(``==``), or ``exactly(value)``, ``satisfies(description, test)`` or
-``judged(judge)``. ``Battery.run(piece)`` returns the ``Report`` for tests; calling
-the battery prints it. The judges every game needs (a piece must refuse with a given
-error, a piece leaves its arguments as they were) are in ``judges``, and the console
-that reads answers given in advance (to play a learner's terminal program) is in
-``scripted``.
+Each game writes its checks as data: a ``Battery`` of ``Case(name, rule, call,
+expected)``, where ``call`` is ``calling(args...)``, ``drawing(args...)`` (with a
+recording canvas first) or any ``Call``, and ``expected`` a value (``==``),
+``exactly(value)``, ``satisfies(description, test)`` or ``judged(judge)``
+(``battery``). ``Battery.run(piece)`` returns the ``Report``; calling the battery
+prints it. The judges every game needs are in ``judges``; the recording canvas and
+the console that reads answers given in advance in ``recording``.
 
 A failed report names the likely cause where a usual beginner slip fits
 (``diagnosis``: print instead of return, letter case, off by one, the wrong order or
 comparison, a changed argument, a missing ``super().__init__()``), says each
 identical failure once with a count, and ends by offering ``check.hint()``
-(``hints``). ``check.progress({...})`` at the top of a lesson ticks its milestones
-as their checks pass (``tracking``).
+(``battery``). ``check.progress({...})`` at the top of a lesson ticks its milestones
+as their checks pass, and ``check.borrow`` lends the course's pieces (``pieces``).
+Every board plays a learner's step on a copy of its game with ``trial``.
 """
 
-from .battery import Battery, Case, MeasuredBattery
-from .calls import Call, calling, drawing, readable
-from .expectations import Equals, Exactly, Judged, Satisfies
-from .hints import hint
+from .battery import (
+    Battery,
+    Call,
+    Case,
+    Equals,
+    Exactly,
+    Judged,
+    MeasuredBattery,
+    Report,
+    Satisfies,
+    calling,
+    drawing,
+    hint,
+    readable,
+)
+from .pieces import Progress, progress
 from .recording import RecordingCanvas, Shape
-from .report import Report
-from .tracking import Progress, progress
 
 exactly = Exactly
 satisfies = Satisfies
 judged = Judged
-
-__all__ = [
-    "Battery",
-    "Call",
-    "Case",
-    "Equals",
-    "Exactly",
-    "Judged",
-    "MeasuredBattery",
-    "RecordingCanvas",
-    "Report",
-    "Progress",
-    "Satisfies",
-    "Shape",
-    "calling",
-    "drawing",
-    "exactly",
-    "hint",
-    "judged",
-    "progress",
-    "readable",
-    "satisfies",
-]

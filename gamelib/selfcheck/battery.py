@@ -1,30 +1,391 @@
 """A battery: the cases that check one piece a learner writes, run politely.
 
-Each game keeps its batteries as data in ``gamelib/<game>/lesson/checks/``; a lesson
-calls one with the learner's piece (``check.square_at(square_at)``) and the battery
-prints a report. Every case runs under a time limit, with Python's ``random`` seeded
-(and put back afterwards), so a report reads the same on every run and a slow or
-endless answer cannot freeze the notebook.
+Each game keeps its batteries as data in its lesson's checks; a lesson calls one with
+the learner's piece (``check.square_at(square_at)``) and the battery prints a report.
+Every case runs under a time limit, with Python's ``random`` seeded (and put back
+afterwards), so a report reads the same on every run and a slow or endless answer
+cannot freeze the notebook.
+
+A case's call (``calling(150, 50)``) reads as ``square_at(150, 50)``, or as
+``my_square(150, 50)`` for a learner's ``my_square``: the report names the function
+the learner wrote. What it expects (``Equals``, ``Exactly``, ``Satisfies``,
+``Judged``) says what went wrong as a phrase that follows the call:
+``square_at(300, 10)`` + ``returned (0, 3), expected None``.
+
+The ``Report`` is plain text, the same on every run (nbval compares it), saying *why*
+a case failed in the words of the rule, with the failing example and, where a usual
+beginner slip fits, its likely cause (``diagnosis``). Lines are not wrapped here: the
+notebook wraps them at word boundaries to whatever width the page has, which a fixed
+width cannot know on a projector. The same failure in many cases (one crash hit by
+every example) is written out once, with a count.
+
+``check.hint()`` then gives a hint, then a bigger one, never the answer. The ladder is
+built from what the failed check already knows, so every piece has one without
+anyone writing it: the one example to look at, the likely cause (or how to find it),
+the piece's own hint (``Battery(..., hints=[...])``), how the passing examples differ.
 """
 
 import contextlib
+import copy
+import dataclasses
 import os
 import random
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Protocol
 
-from . import diagnosis, hints, tracking
-from .building import BuildsOn
-from .calls import ArgumentsCall, Call
-from .crashes import describe_crash
-from .expectations import Equals, Exactly, Expectation, as_expectation
-from .guard import Crashed, Returned, TimedOut, run_guarded
-from .hints import ASK
-from .report import CaseResult, Report
-from .shown import shortened, shown_value
-from .stubs import is_stub
+from gamelib.cellguard import Crashed, Returned, TimedOut, run_guarded
+from gamelib.selfcheck import diagnosis, pieces
+from gamelib.selfcheck.diagnosis import CAUSE, describe_crash, shortened, shown_value
+from gamelib.selfcheck.pieces import BuildsOn, is_stub
+from gamelib.selfcheck.recording import RecordingCanvas
+
+
+class Expectation(Protocol):
+    def complaint(self, result: Any) -> str | None: ...
+
+
+@dataclass(frozen=True)
+class Equals:
+    """The result must equal ``value`` (``==``, so ``50.0`` counts as ``50``)."""
+
+    value: Any
+
+    def complaint(self, result: Any) -> str | None:
+        if result == self.value:
+            return None
+        return f"returned {result!r}, expected {self.value!r}"
+
+
+@dataclass(frozen=True)
+class Exactly:
+    """Equal, and with the same types inside: ``(0.0, 1.0)`` is not ``(0, 1)``.
+
+    For results a program goes on to use as whole numbers or as a tuple: a float row
+    prints as "row 1.0", and a list cannot go into a set.
+    """
+
+    value: Any
+
+    def complaint(self, result: Any) -> str | None:
+        if result == self.value and _same_types(result, self.value):
+            return None
+        if result == self.value:
+            return (
+                f"returned {result!r}, which equals {self.value!r} but is not made of "
+                f"the same types ({_type_names(result)} instead of "
+                f"{_type_names(self.value)})"
+            )
+        return f"returned {result!r}, expected {self.value!r}"
+
+
+@dataclass(frozen=True)
+class Satisfies:
+    """The result must pass ``test``; ``description`` says what that means."""
+
+    description: str
+    test: Callable[[Any], bool]
+
+    def complaint(self, result: Any) -> str | None:
+        if self.test(result):
+            return None
+        return f"returned {result!r}, expected {self.description}"
+
+
+@dataclass(frozen=True)
+class Judged:
+    """``judge(result)`` writes the whole complaint, or returns None when right.
+
+    For results that need more than one look (a drawing, a changed set).
+    """
+
+    judge: Callable[[Any], str | None]
+
+    def complaint(self, result: Any) -> str | None:
+        return self.judge(result)
+
+
+def as_expectation(expected: Any) -> Expectation:
+    """A plain value means "equal to this value"."""
+    if isinstance(expected, Equals | Exactly | Satisfies | Judged):
+        return expected
+    return Equals(expected)
+
+
+def _same_types(a: Any, b: Any) -> bool:
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, list | tuple):
+        return all(_same_types(x, y) for x, y in zip(a, b, strict=True))
+    if isinstance(a, dict):
+        return all(_same_types(a[key], b[key]) for key in b)
+    return True
+
+
+def _type_names(value: Any) -> str:
+    if isinstance(value, list | tuple):
+        inner = ", ".join(_type_names(item) for item in value)
+        return f"{type(value).__name__} of {inner}" if value else type(value).__name__
+    return type(value).__name__
+
+
+PIECE = "{piece}"
+"""Stands for the piece's name in ``Call.template``."""
+
+
+@dataclass(frozen=True)
+class Call:
+    """``run(piece)`` gives what the expectation judges; ``template`` shows the call."""
+
+    template: str
+    run: Callable[[Any], Any]
+
+    def shown(self, name: str) -> str:
+        return self.template.replace(PIECE, name)
+
+
+@dataclass(frozen=True)
+class ArgumentsCall(Call):
+    """A plain call with known arguments, so a battery can look at them afterwards
+    (did the piece change a list it was given?) and try them again changed (in
+    capitals) to name the cause of a wrong answer."""
+
+    arguments: tuple[Any, ...] = ()
+    keywords: dict[str, Any] = field(default_factory=dict)
+
+    def fresh_arguments(self) -> tuple[tuple[Any, ...], dict[str, Any]]:
+        """Copies of the arguments: no case leaks into the next."""
+        return copy.deepcopy(self.arguments), copy.deepcopy(self.keywords)
+
+    def shown_as(self, template: str) -> "ArgumentsCall":
+        """The same call, written as the lesson writes it (a board by its name)."""
+        return dataclasses.replace(self, template=template)
+
+
+def calling(*arguments: Any, **keywords: Any) -> ArgumentsCall:
+    """Call the piece with these arguments (fresh copies, so no case leaks into
+    the next) and judge what it returns."""
+
+    def run(piece: Any) -> Any:
+        return piece(*copy.deepcopy(arguments), **copy.deepcopy(keywords))
+
+    template = f"{PIECE}({arguments_text(*arguments, **keywords)})"
+    return ArgumentsCall(template, run, arguments, dict(keywords))
+
+
+def arguments_text(*arguments: Any, **keywords: Any) -> str:
+    """Arguments as Python would show them; sets in sorted order, so reports
+    read the same on every run."""
+    shown = [readable(a) for a in arguments]
+    shown += [f"{name}={readable(value)}" for name, value in keywords.items()]
+    return ", ".join(shown)
+
+
+def readable(value: Any) -> str:
+    """``repr``, except that sets are sorted (their order changes between runs)."""
+    if isinstance(value, set | frozenset):
+        if not value:
+            return "set()"
+        return "{" + ", ".join(readable(item) for item in sorted(value)) + "}"
+    return repr(value)
+
+
+def drawing(*arguments: Any, width: int = 300, height: int = 300) -> Call:
+    """Call ``piece(canvas, *arguments)`` on a ``RecordingCanvas`` and judge the
+    canvas afterwards (what was drawn, in which order)."""
+
+    def run(piece: Any) -> RecordingCanvas:
+        canvas = RecordingCanvas(width, height)
+        piece(canvas, *copy.deepcopy(arguments))
+        return canvas
+
+    shown = ", ".join(["canvas", *(readable(a) for a in arguments)])
+    return Call(f"{PIECE}({shown})", run)
+
+
+PASSED = "✓"
+FAILED = "✗"
+SAME_AGAIN = "the same problem in {count} more {cases}: {names}"
+
+
+@dataclass(frozen=True)
+class CaseResult:
+    name: str
+    rule: str
+    problem: list[str] = field(default_factory=list)
+    """Empty when the case passed; otherwise the lines explaining the failure."""
+    call: str = ""
+    """How the case called the piece, as the first problem line starts with it."""
+    crashed: bool = False
+    """The piece crashed (or ran out of time): the same crash in many cases is
+    said once. Wrong answers are each shown: their examples differ."""
+
+    @property
+    def passed(self) -> bool:
+        return not self.problem
+
+    @property
+    def what_went_wrong(self) -> tuple[str, ...]:
+        """The problem without the call, to tell identical failures apart."""
+        first, *rest = self.problem
+        return (first.removeprefix(self.call), *rest)
+
+
+@dataclass(frozen=True)
+class Report:
+    piece: str
+    results: list[CaseResult]
+    notice: str = ""
+    """A sentence about the whole check (a stub, a piece that is not a function)."""
+    caution: str = ""
+    """A sentence before the cases: a piece this one builds on fails its own check
+    (``building``), so a failure below may not be this piece's."""
+
+    @property
+    def total(self) -> int:
+        return len(self.results)
+
+    @property
+    def failed(self) -> int:
+        return sum(not result.passed for result in self.results)
+
+    @property
+    def all_passed(self) -> bool:
+        return self.failed == 0 and not self.notice
+
+    def summary(self) -> str:
+        if self.all_passed:
+            return f"All {self.total} checks passed."
+        return f"{self.failed} of {self.total} checks failed."
+
+    def text(self) -> str:
+        lines = [f"Checking {self.piece}:"]
+        if self.caution:
+            lines.append(f"  {self.caution}")
+        if self.notice:
+            lines.append(f"  {self.notice}")
+        else:
+            lines += _case_lines(self.results)
+        lines.append(self.summary())
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+def _case_lines(results: list[CaseResult]) -> list[str]:
+    """Each case in order; a failure already shown is not repeated, but counted."""
+    repeats: dict[tuple[str, ...], list[int]] = {}
+    for index, result in enumerate(results):
+        if result.crashed and result.call:
+            repeats.setdefault(result.what_went_wrong, []).append(index)
+    lines: list[str] = []
+    for index, result in enumerate(results):
+        if result.passed:
+            lines.append(f"  {PASSED} {result.name}")
+            continue
+        first, *others = repeats.get(result.what_went_wrong, [index])
+        if not (result.crashed and result.call):
+            first, others = index, []
+        if index != first:
+            continue
+        lines.append(f"  {FAILED} {result.name}")
+        lines.append(f"      rule: {result.rule}")
+        lines += [f"      {line}" for line in result.problem]
+        if others:
+            names = "; ".join(results[other].name for other in others)
+            cases = "case" if len(others) == 1 else "cases"
+            again = SAME_AGAIN.format(count=len(others), cases=cases, names=names)
+            lines.append(f"      {again}")
+    return lines
+
+
+ASK = "Stuck? Run check.hint() for a hint, and again for a bigger one."
+"""The last line of a failed report."""
+
+
+@dataclass
+class _Ladder:
+    report: Report
+    written: tuple[str, ...]
+    climbed: int = 0
+    rungs: list[str] = field(default_factory=list)
+
+
+_last: list[_Ladder] = []
+
+
+def remember(report: Report, written: tuple[str, ...] = ()) -> None:
+    """Called by a battery after each check: the next ``hint()`` is about it."""
+    _last.clear()
+    if not report.all_passed:
+        _last.append(_Ladder(report, written))
+
+
+def hint() -> None:
+    """Print the next hint about the last check that failed."""
+    print(next_hint())
+
+
+def next_hint() -> str:
+    if not _last:
+        return "No check has failed yet in this session, so there is nothing to hint."
+    ladder = _last[0]
+    if not ladder.rungs:
+        ladder.rungs = rungs(ladder.report, ladder.written)
+    if ladder.climbed >= len(ladder.rungs):
+        return (
+            f"That was the last hint for {ladder.report.piece}. Read the failing "
+            "rule once more, try its example in a new cell, or ask your instructor."
+        )
+    ladder.climbed += 1
+    number, total = ladder.climbed, len(ladder.rungs)
+    return (
+        f"Hint {number} of {total} for {ladder.report.piece}: "
+        + (ladder.rungs[number - 1])
+    )
+
+
+def rungs(report: Report, written: tuple[str, ...] = ()) -> list[str]:
+    """The hints for one failed report, smallest first."""
+    piece = report.piece
+    if report.notice:
+        first = report.results[0] if report.results else None
+        ladder = [report.notice + " The comment above your stub says where to start."]
+        if first is not None:
+            ladder.append(
+                f"the first rule it must follow: {first.rule} (the check calls "
+                f"this {first.name!r})."
+            )
+        return [*ladder, *written]
+    failed = [result for result in report.results if not result.passed]
+    first = failed[0]
+    call = first.call.strip()
+    ladder = [
+        f"look at one example first: {first.name!r}. Its rule: {first.rule}."
+        + (f" Run {call} in a new cell and read what it gives." if call else "")
+    ]
+    if report.caution:  # a piece underneath fails its own check: that first
+        ladder.insert(0, report.caution.removeprefix("Note: "))
+    causes = [line.removeprefix(CAUSE) for line in first.problem if CAUSE in line]
+    if causes:
+        ladder.append(f"the likely cause: {causes[0]}.")
+    else:
+        ladder.append(
+            f"follow {piece} line by line with that example: what does each name "
+            "hold after each line? A print(...) inside the function shows it, "
+            "and the rule says what the last line must give."
+        )
+    ladder += list(written)
+    passing = [result.name for result in report.results if result.passed]
+    if passing:
+        ladder.append(
+            "these examples already pass: "
+            + "; ".join(passing[:3])
+            + f". What does {first.name!r} have that they do not?"
+        )
+    return ladder
 
 
 @dataclass(frozen=True)
@@ -41,11 +402,6 @@ class Case:
 TIMED_OUT = "timed out"
 GRADING = "NBGRADER_EXECUTION"
 """Set by nbgrader while it autogrades (or validates) a notebook."""
-
-
-class CheckNotPassedError(AssertionError):
-    """Raised by a check that does not pass while nbgrader grades the notebook, so
-    that the check cell, a graded test cell, loses its points."""
 
 
 class Battery:
@@ -79,10 +435,12 @@ class Battery:
         print(report.text())
         if not report.all_passed:
             print(ASK)
-        tracking.record(self.piece, report.all_passed)
-        hints.remember(report, self.hints)
+        pieces.record(self.piece, report.all_passed)
+        remember(report, self.hints)
         if os.environ.get(GRADING) and not report.all_passed:
-            raise CheckNotPassedError(f"{report.piece}: {report.summary()}")
+            # nbgrader grades the notebook: the check cell, a graded test cell,
+            # loses its points.
+            raise AssertionError(f"{report.piece}: {report.summary()}")
 
     def __len__(self) -> int:
         return len(self.cases)

@@ -1,10 +1,21 @@
-"""Name the likely cause of a wrong answer, from the beginner mistakes seen most.
+"""What a report says about the learner's values, crashes and usual slips.
 
-A report already says which rule a case checks and what the piece answered. For the
-usual slips that is not enough: "returned None, expected 7" does not say "you printed
-the answer instead of returning it". Each function here looks at one failed case and
-returns one sentence starting with the cause, or None when its mistake does not fit,
-so that a correct piece never gets a diagnosis and a wrong one gets at most a few.
+``shown_value`` and ``shown_message``: a report quotes what the piece returned and what
+it raised, so the learner's own ``__repr__`` and ``__str__`` run inside the check. A
+sweep of hostile pieces hung a kernel with a ``__repr__`` that never ends, ended a check
+with a traceback from one that raises (and from ``10 ** 5000``, which ``repr`` refuses
+past 4,300 digits), and printed a 26 MB report for ``[0] * 1_000_000``. Here every such
+call runs under the time limit and every text is cut to a bounded length.
+
+``describe_crash`` says where a learner's code crashed: the innermost line that is
+theirs (``gamelib.cellguard.is_learners_file``), not the checker's or Python's.
+
+Name the likely cause of a wrong answer, from the beginner mistakes seen most. A report
+already says which rule a case checks and what the piece answered. For the usual slips
+that is not enough: "returned None, expected 7" does not say "you printed the answer
+instead of returning it". Each function here looks at one failed case and returns one
+sentence starting with the cause, or None when its mistake does not fit, so that a
+correct piece never gets a diagnosis and a wrong one gets at most a few.
 
 >>> wrong_order([3, 2, 1], [1, 2, 3]).split(":")[0]
 'the right items in the reverse order'
@@ -15,10 +26,87 @@ True
 """
 
 import inspect
+import math
+import traceback
 from collections.abc import Sequence
 from typing import Any
 
-from .shown import shown_value
+from gamelib.cellguard import (
+    CODE_INDENT,
+    Returned,
+    TimedOut,
+    is_learners_file,
+    place_of,
+    run_guarded,
+)
+
+SHOWN_SECONDS = 1.0
+"""Time for one ``repr`` or ``str`` of the learner's: instant for any honest value."""
+MAX_LINE = 1_000
+"""Characters of one line of a report, before it is wrapped: a returned value longer
+than that is shown cut, with its full length."""
+
+
+def shortened(text: str, limit: int = MAX_LINE) -> str:
+    """``text``, or its start and how long it was in all."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}… ({len(text):,} characters in all)"
+
+
+def shown_value(value: Any) -> str:
+    """``repr(value)``, bounded in time and length, never raising."""
+    return _text_of(value, repr, "repr")
+
+
+def shown_message(error: BaseException) -> str:
+    """``str(error)``, bounded in time and length, never raising."""
+    return _text_of(error, str, "str")
+
+
+def _text_of(value: Any, function: Any, name: str) -> str:
+    finished = run_guarded(lambda: function(value), SHOWN_SECONDS)
+    if isinstance(finished, Returned) and isinstance(finished.value, str):
+        return shortened(finished.value)
+    kind = type(value).__name__
+    if isinstance(value, int) and not isinstance(value, bool):
+        digits = int(abs(value).bit_length() * math.log10(2)) + 1
+        return f"<an int of about {digits:,} digits>"
+    if isinstance(finished, TimedOut):
+        return f"<a {kind} whose {name}() did not finish>"
+    if isinstance(finished, Returned):
+        return f"<a {kind} whose {name}() returned a {type(finished.value).__name__}>"
+    return f"<a {kind} whose {name}() raised {type(finished.error).__name__}>"
+
+
+class FindingError(Exception):
+    """Raised by a check's own stand-in (a die, a console) to say what the piece did
+    wrong: the report gives its message as the finding, not as a crash of the
+    learner's code, and still shows the learner's line that led to it."""
+
+
+def describe_crash(error: BaseException) -> list[str]:
+    """Lines saying what went wrong and, when it is the learner's, where."""
+    message = shown_message(error)
+    what = f"{type(error).__name__}: {message}" if message else type(error).__name__
+    lines = [message if isinstance(error, FindingError) else f"crashed with {what}"]
+    frame = _learners_innermost_frame(error)
+    if frame is not None:
+        where = f"in {frame.name}, {place_of(frame.filename, frame.lineno)}"
+        if frame.line:
+            lines += [f"{where}:", f"{CODE_INDENT}{frame.line.strip()}"]
+        else:
+            lines.append(where)
+    return lines
+
+
+def _learners_innermost_frame(error: BaseException) -> traceback.FrameSummary | None:
+    frames = traceback.extract_tb(error.__traceback__)
+    for frame in reversed(frames):
+        if is_learners_file(frame.filename):
+            return frame
+    return None
+
 
 CAUSE = "likely cause: "
 """Starts every diagnosis line in a report."""

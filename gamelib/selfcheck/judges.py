@@ -13,8 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .calls import Call, arguments_text
-from .expectations import Judged
+from .battery import Call, Judged, arguments_text
 
 REFUSALS = (ValueError, TypeError, IndexError, KeyError)
 """What counts as a refusal rather than a crash: every ``gamelib`` rule error is a

@@ -1,13 +1,11 @@
 """Try a learner's step on a copy of the game; keep it only if every rule held.
 
-Every lesson's board plays the learner's own pieces: their ``on_roll``, their
-``answer_click``, their ``makeMove``. A piece with a bug can crash, run on forever,
-call ``sys.exit()``, change two squares at once or play after the end; the board
-must then show a game that no rule allows, or freeze, or lose the kernel. So every
-board asks this one helper: play the step on a copy, under the self-check's time
-limit, let the course's ``judge`` compare the copy with the game before it, and
-keep the copy only when nothing went wrong. Otherwise the board keeps its game as
-it was and shows the one sentence in ``Tried.problem``::
+Every lesson's board plays the learner's own pieces (``on_roll``, ``answer_click``,
+``makeMove``), which can crash, run on forever, call ``sys.exit()``, change two
+squares at once or play after the end. So every board plays the step on a copy,
+under the self-check's time limit, lets the course's ``judge`` compare the copy with
+the game before it, and keeps the copy only when nothing went wrong; else it keeps
+its game and shows the one sentence in ``Tried.problem``::
 
     >>> from gamelib.selfcheck.trial import trial
     >>> tried = trial(lambda counts: counts.append(1), [0], piece="add_one")
@@ -28,11 +26,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+from gamelib.cellguard import Crashed, TimedOut, run_guarded
 from gamelib.errors import RuleError
 
-from .crashes import describe_crash
-from .guard import Crashed, TimedOut, run_guarded
-from .shown import shown_message
+from .diagnosis import describe_crash, shown_message
 
 SECONDS = 3.0
 """Time for one step of the learner's: instant for any honest piece."""

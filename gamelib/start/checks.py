@@ -25,8 +25,8 @@ from gamelib.selfcheck import (
 )
 from gamelib.selfcheck import hint as hint  # check.hint()
 from gamelib.selfcheck import progress as progress  # check.progress({...})
-from gamelib.selfcheck.borrowing import CoursePieces
-from gamelib.selfcheck.drawings import (
+from gamelib.selfcheck.pieces import CoursePieces
+from gamelib.selfcheck.recording import (
     covers_point,
     line_along,
     paints_background_first,

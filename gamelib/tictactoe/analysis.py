@@ -23,8 +23,8 @@ from fractions import Fraction
 from functools import cache
 
 from gamelib.errors import GameOverError
-from gamelib.outcome import Outcome
 from gamelib.players import PlayerFunction, choose_move
+from gamelib.state import Outcome
 from gamelib.tictactoe.cells import (
     BLANK,
     EMPTY,

@@ -20,7 +20,7 @@ from typing import TypeVar
 
 from gamelib.arguments import excerpt, whole_number
 from gamelib.errors import InvalidBoardError, MoveFormatError, OffBoardError
-from gamelib.outcome import Outcome
+from gamelib.state import Outcome
 
 
 class UnreachablePositionError(InvalidBoardError):

@@ -33,8 +33,8 @@ from gamelib.players import PlayerMoveError
 from gamelib.selfcheck import Battery, Call, Case, Judged, calling, exactly, judged
 from gamelib.selfcheck import hint as hint  # check.hint()
 from gamelib.selfcheck import progress as progress  # check.progress({...})
-from gamelib.selfcheck.borrowing import CoursePieces
 from gamelib.selfcheck.judges import Watched, leaves_arguments_alone, watching
+from gamelib.selfcheck.pieces import CoursePieces
 from gamelib.tictactoe.analysis import (
     TIE,
     odds_against_a_random_human,

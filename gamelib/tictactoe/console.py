@@ -17,7 +17,7 @@ from gamelib.console import (
     parse_int,
     run,
 )
-from gamelib.outcome import Outcome
+from gamelib.state import Outcome
 from gamelib.tictactoe.pictures import result_text
 from gamelib.tictactoe.players import explain_move
 from gamelib.tictactoe.state import Board

@@ -13,7 +13,7 @@ from html import escape
 from numbers import Real
 
 from gamelib.errors import InvalidBoardError
-from gamelib.outcome import Outcome
+from gamelib.state import Outcome
 from gamelib.tictactoe.cells import BLANK, O, X, check_cells, nine, square_number
 
 # -- text -------------------------------------------------------------------------

@@ -28,9 +28,9 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from gamelib.alt_text import SVGWithText
 from gamelib.errors import GameOverError, IllegalMoveError, NotYourTurnError
 from gamelib.players import PlayerFunction, PlayerMoveError, choose_move
+from gamelib.state import SVGWithText
 from gamelib.tictactoe.analysis import check_player, minimax_move
 from gamelib.tictactoe.cells import (
     BLANK,

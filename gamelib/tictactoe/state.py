@@ -25,8 +25,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, NamedTuple, overload
 
 from gamelib.errors import IllegalMoveError
-from gamelib.outcome import Outcome
-from gamelib.state import GameState
+from gamelib.state import GameState, Outcome
 from gamelib.tictactoe.cells import (
     BLANK,
     EMPTY,

@@ -1,23 +1,134 @@
-"""The usual board layout in one line: canvas, message line, controls, errors.
+"""The usual board in one line: canvas, message line, controls, errors.
 
-A lesson's board class keeps the game and its public ``click(x, y)`` / ``key(k)``
-methods; ``BoardView`` only does the wiring every lesson repeats. Each piece is also
-usable alone (``new_canvas``, ``MessageLine``, ``clickable``, ``key_box``, ``button``).
+``MessageLine`` is the line under a board that says what happened, readable on a
+projector: an ``HTML`` widget wraps a long sentence (a ``Label`` cuts it off), and its
+text is escaped, so a word like ``<b>`` typed by a learner shows as typed. A lesson's
+board class keeps the game and its public ``click(x, y)`` / ``key(k)`` methods;
+``BoardView`` only does the wiring every lesson repeats.
 """
 
-from collections.abc import Callable
+import functools
+import html
+import threading
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as widgets
 
-from .animation import Frame, animate
-from .canvases import Draw, new_canvas, redraw_on_reconnect
-from .entry import TextEntry
-from .inputs import button, clickable, key_box, text_box
-from .keys import Grid, UnknownKeyError
-from .message import MessageLine
-from .panel import panel
-from .reporter import ErrorReporter
+from gamelib.arguments import excerpt
+from gamelib.errors import MoveFormatError
+from gamelib.views.canvases import (
+    MAX_WIDTH,
+    MIN_TEXT_PX,
+    Draw,
+    ErrorReporter,
+    Frame,
+    after_drawing,
+    animate,
+    new_canvas,
+    redraw_on_reconnect,
+)
+from gamelib.views.controls import (
+    Grid,
+    TextEntry,
+    button,
+    clickable,
+    key_box,
+    panel,
+    text_box,
+)
+
+NOT_A_SENTENCE = (
+    "Nothing to say: the board was given {value} instead of a sentence. Does the "
+    "function that answers here return its sentence (return, not print)?"
+)
+
+
+def _as_html(text: str) -> str:
+    # ipywidgets sets a 28 px line height for one-line controls; wrapped lines
+    # read better closer together. role="status": a screen reader says each new
+    # message, so a move made with the keyboard is heard, not only seen.
+    return (
+        '<div role="status" aria-live="polite" style="line-height: 1.35">'
+        f"{html.escape(text, quote=False)}</div>"
+    )
+
+
+class MessageLine(widgets.HTML):
+    """Wrapping text at least ``MIN_TEXT_PX`` tall; ``say`` can wait for a board.
+
+    An animation plays in the browser after the kernel has already moved on, so a
+    message about its end is shown ``after_ms`` later (a timer, not a sleep: the
+    kernel stays free to answer the next click). A newer message cancels a waiting one.
+    """
+
+    def __init__(self, text: str = "", css_class: str | None = None) -> None:
+        super().__init__(
+            style={"font_size": f"{MIN_TEXT_PX}px"},
+            layout=widgets.Layout(max_width=f"{MAX_WIDTH}px", min_height="28px"),
+        )
+        self.add_class("gamelib-message")
+        if css_class:
+            self.add_class(css_class)
+        self._text = ""
+        self._timers: list[threading.Timer] = []
+        self._lock = threading.Lock()
+        self.say(text)
+
+    @property
+    def text(self) -> str:
+        """What the line says (or will say once a waiting message is due)."""
+        return self._text
+
+    def say(self, text: str, after_ms: float = 0) -> None:
+        """Show ``text``; anything else is shown as what went wrong, in words.
+
+        A board says what a learner's function returned (a click's answer, say),
+        so a function that returns None or a number must not crash the board: the
+        line says what it got instead, and the learner sees where to look.
+        """
+        if not isinstance(text, str):
+            text = NOT_A_SENTENCE.format(value=excerpt(text))
+        self.say_in_turn([(after_ms, text)])
+
+    def say_in_turn(self, lines: Sequence[tuple[float, str]]) -> None:
+        """Say each ``(after_ms, text)`` at its time: text that follows an animation
+        step by step (a computer's turn), never ahead of what the board shows.
+
+        Give each line its own time (two at the same moment may swap). ``text`` is
+        the last line at once; a newer message cancels the lines still waiting.
+        """
+        with self._lock:
+            for timer in self._timers:
+                timer.cancel()
+            self._timers = []
+            if not lines:
+                return
+            in_order = sorted(lines, key=lambda line: line[0])
+            self._text = in_order[-1][1]
+            for after_ms, text in in_order:
+                if after_ms <= 0:
+                    after_drawing(functools.partial(self._set, _as_html(text)))
+                    continue
+                timer = threading.Timer(after_ms / 1000, self._show, (text,))
+                timer.daemon = True
+                self._timers.append(timer)
+                timer.start()
+
+    def _set(self, value: str) -> None:
+        self.value = value
+
+    def _show(self, text: str) -> None:
+        with self._lock:
+            me = threading.current_thread()
+            if any(timer is me for timer in self._timers):  # not cancelled since
+                self._timers = [timer for timer in self._timers if timer is not me]
+                self.value = _as_html(text)
+
+    @property
+    def waiting(self) -> bool:
+        """True while a message waits for its animation to end."""
+        return bool(self._timers)
 
 
 class BoardView:
@@ -29,10 +140,8 @@ class BoardView:
     message line, key box and buttons get the classes ``x``, ``x-message``,
     ``x-keys`` and ``x-<label>`` (what browser tests look for).
 
-    The board is played with the keyboard too (``gamelib.views.keys``): Tab reaches
-    it, and with a ``grid`` of squares the arrow keys move a cursor and Enter or
-    Space calls ``click`` at the square's centre; ``key`` also gets the single
-    characters typed on it. ``view.key(name)`` plays a key from code.
+    The board is played with the keyboard too (``Keyboard``, with a ``grid``);
+    ``key`` also gets the characters typed on it; ``view.key(name)`` plays a key.
     """
 
     def __init__(
@@ -78,7 +187,7 @@ class BoardView:
         """Play a key as if pressed on the focused board: ``"ArrowRight"``,
         ``"Enter"``, ``" "``, ``"Escape"`` or one of the board's own keys."""
         if self.area is self.canvas:
-            raise UnknownKeyError(
+            raise MoveFormatError(
                 f"{name!r}: this board takes no keys (it was given no click"
                 " and no key handler)"
             )

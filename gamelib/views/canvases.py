@@ -1,24 +1,168 @@
-"""Canvases that fit a projector and draw themselves again when a page reappears.
+"""Canvases and drawing on them: batches, callback errors, animations, timed steps.
 
-A 1024x768 projector with JupyterLab's file browser open leaves about 590 px for an
-output, so no canvas may be wider than ``MAX_WIDTH``; on anything narrower (a phone,
-Presentation Mode at a large zoom) the canvas shrinks with the cell instead of
-scrolling sideways. That is safe for clicks: ipycanvas 0.14 converts a mouse position
-with the canvas' on-screen size (``width * offsetX / rect.width``), so ``click(x, y)``
-still gets canvas pixels.
+``safe_hold`` and ``forget_current_canvas``: ipycanvas 0.14's ``hold_canvas()`` leaves
+its caching flag set when the body raises, so every later drawing is silently
+dropped; and the kernel only names the target canvas when it changes, so a view that
+appears later (page reload, Voila) would draw on the wrong canvas.
 
-A canvas' picture lives in the browser page: a reloaded JupyterLab tab or a Voila page
-starts blank. Every canvas made here redraws itself when its browser model appears
-(``on_client_ready``), pictures included, not only playable boards.
+``ErrorReporter``: an exception raised in a mouse, key or button callback vanishes in
+ipywidgets, leaving a board that just stops answering, so it is printed under the
+board instead. Callbacks wired by the kit also mark themselves as a person's action,
+so animations play for a click but not for a board driven from code at Run All
+(where every queued pause would delay every other board on the page). During a
+person's action, words wait for the drawing (``after_drawing``): the page handles
+kernel messages one at a time, so a message sent before the board's picture delays
+the picture by the time JupyterLab takes to lay out the text (10-40 ms a click).
+
+``new_canvas``: a 1024x768 projector with JupyterLab's file browser open leaves about
+590 px for an output, so no canvas is wider than ``MAX_WIDTH``, and on anything
+narrower it shrinks with the cell (clicks still get canvas pixels: ipycanvas converts
+a mouse position with the on-screen size). A reloaded tab or a Voila page starts
+blank, so every canvas made here redraws itself when its browser model appears
+(``on_client_ready``), pictures included.
+
+``animate``: ipycanvas plays the drawing of *every* canvas on the page, pauses
+included, through one queue (a 10 s animation on one board delays every other board
+by 10 s). So an animation is queued in one batch (the kernel never sleeps), lasts at
+most ``MAX_ANIMATION_MS``, and plays only for a person's click or key: a board driven
+from code and fast mode (``GAMELIB_FAST=1``) draw the last frame straight away.
+
+``Timeline``: a queued animation plays in the browser's own time, and over a
+computer's turn of many moves the browser falls behind, so words sent "at the same
+moment" run ahead of the picture. A ``Timeline`` sends each step when it is due, from
+a timer thread: the drawing and its words leave the kernel together, and drawing from
+a timer is safe because every batch (``safe_hold``) is sent under one lock.
 """
 
-from collections.abc import Callable
+import contextlib
+import contextvars
+import functools
+import threading
+import traceback
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
 
 import ipywidgets as widgets
 from ipycanvas import Canvas
+from ipycanvas import canvas as _ipycanvas_canvas
 
-from .batch import forget_current_canvas, safe_hold
-from .reporter import ErrorReporter
+from gamelib.console import delay_ms
+
+_DRAWING = threading.RLock()
+"""ipycanvas collects every canvas' commands in one list: a batch drawn by a timer
+thread (``Timeline``) and one drawn by a click must not mix, so each holds this."""
+
+
+@contextlib.contextmanager
+def safe_hold() -> Iterator[None]:
+    """Like ``ipycanvas.hold_canvas()``, but an exception in the body cannot freeze it.
+
+    Whatever was drawn before the error is still sent, the caching flag is put back,
+    and the exception goes on to the caller. Nested holds send once, at the end of the
+    outermost one. One thread draws at a time.
+    """
+    with _DRAWING:
+        manager = _ipycanvas_canvas._CANVAS_MANAGER
+        was_caching = manager._caching
+        manager._caching = True
+        try:
+            yield
+        finally:
+            try:
+                if not was_caching:
+                    manager.flush()
+            finally:
+                manager._caching = was_caching
+
+
+def forget_current_canvas() -> None:
+    """Make the next drawing command re-announce its target canvas.
+
+    ipycanvas only tells the browser which canvas to draw on when the target changes;
+    a view that appears later (page reload, Voila) missed that message. Call this
+    before redrawing from an ``on_client_ready`` callback.
+    """
+    _ipycanvas_canvas._CANVAS_MANAGER._current_canvas = None
+
+
+_USER_ACTION: contextvars.ContextVar[bool] = contextvars.ContextVar(
+    "gamelib_user_action", default=False
+)
+_AFTER_DRAWING: contextvars.ContextVar[list[Callable[[], object]] | None] = (
+    contextvars.ContextVar("gamelib_after_drawing", default=None)
+)
+
+
+def in_user_action() -> bool:
+    """True while a callback wired to a click, key or button press runs."""
+    return _USER_ACTION.get()
+
+
+def after_drawing(update: Callable[[], object]) -> None:
+    """Run ``update`` once the current person's action has sent its drawing.
+
+    Outside an action (a board driven from code, a timer) it runs at once. Updates
+    run in the order given, each guarded like the action itself.
+    """
+    waiting = _AFTER_DRAWING.get()
+    if waiting is None:
+        update()
+    else:
+        waiting.append(update)
+
+
+class ErrorReporter:
+    """An ``Output`` widget that shows tracebacks from event callbacks.
+
+    Wrap every callback with ``reporter.guard(callback)``: an exception is printed in
+    the widget (so a learner sees what went wrong) instead of vanishing, and is also
+    kept in ``last_error`` so tests can assert on it.
+    """
+
+    def __init__(self) -> None:
+        self.output = widgets.Output(layout=widgets.Layout(max_height="200px"))
+        self.output.add_class("gamelib-errors")
+        self.last_error: BaseException | None = None
+
+    def guard(self, callback: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(callback)
+        def guarded(*args: Any, **kwargs: Any) -> Any:
+            try:
+                return callback(*args, **kwargs)
+            except Exception as error:  # shown to the learner, not swallowed
+                self.last_error = error
+                with self.output:
+                    traceback.print_exc()
+                return None
+
+        return guarded
+
+    def user_action(self, callback: Callable[..., Any]) -> Callable[..., Any]:
+        """``guard``, and mark the call as a person's action (``in_user_action``).
+
+        Words said during the call are sent after its drawing (``after_drawing``).
+        """
+        guarded = self.guard(callback)
+
+        @functools.wraps(callback)
+        def acted(*args: Any, **kwargs: Any) -> Any:
+            token = _USER_ACTION.set(True)
+            waiting: list[Callable[[], object]] = []
+            deferring = _AFTER_DRAWING.set(waiting)
+            try:
+                return guarded(*args, **kwargs)
+            finally:
+                _AFTER_DRAWING.reset(deferring)
+                _USER_ACTION.reset(token)
+                for update in waiting:
+                    self.guard(update)()
+
+        return acted
+
+    def clear(self) -> None:
+        self.last_error = None
+        self.output.clear_output()
+
 
 MAX_WIDTH = 560  # px: fits 1024x768 beside JupyterLab's file browser
 MIN_TEXT_PX = 16  # smallest text readable from the back of a classroom
@@ -85,3 +229,89 @@ def picture(
     canvas = new_canvas(width, height, css_class)
     redraw_on_reconnect(canvas, draw)
     return canvas
+
+
+MAX_ANIMATION_MS = 600
+
+Frame = Callable[[Canvas, float], None]
+
+
+def animations_on() -> bool:
+    """Whether an animation should play now: a person acted and pacing is on."""
+    return in_user_action() and delay_ms(1) > 0
+
+
+def animate(canvas: Canvas, draw_frame: Frame, frames: int, frame_ms: float) -> float:
+    """Queue ``draw_frame(canvas, t)`` for t = 1/frames ... 1, ``frame_ms`` apart.
+
+    Returns how long the animation will play in the browser, in ms (0 when only the
+    last frame is drawn), so a message can wait for its end
+    (``MessageLine.say(text, after_ms=...)``). Longer animations are sped up to fit
+    ``MAX_ANIMATION_MS``.
+    """
+    if frames < 1:
+        raise ValueError(f"an animation needs at least one frame, not {frames}")
+    with safe_hold():
+        if not animations_on() or frames == 1:
+            draw_frame(canvas, 1.0)
+            return 0.0
+        pause = min(delay_ms(frame_ms), MAX_ANIMATION_MS / (frames - 1))
+        for frame in range(1, frames + 1):
+            draw_frame(canvas, frame / frames)
+            if frame < frames:
+                canvas.sleep(pause)
+    return pause * (frames - 1)
+
+
+Step = tuple[float, Callable[[], object]]
+"""``(at_ms, action)``: run ``action()`` ``at_ms`` milliseconds from now."""
+
+
+class Timeline:
+    """Runs timed steps in order; playing new steps cancels the ones still waiting.
+
+    An action that raises is shown by the ``reporter`` (under the board), like an
+    error in a click.
+    """
+
+    def __init__(self, reporter: ErrorReporter | None = None) -> None:
+        self.reporter = reporter
+        self._timers: list[threading.Timer] = []
+        self._lock = threading.RLock()  # a step runs whole, or not after a cancel
+
+    def play(self, steps: Sequence[Step]) -> float:
+        """Schedule the steps; returns when the last one is due, in ms from now.
+
+        Give each step its own time: two due at the same moment may swap.
+        """
+        self.cancel()
+        with self._lock:
+            for at_ms, action in steps:
+                timer = threading.Timer(max(at_ms, 0) / 1000, self._run, (action,))
+                timer.daemon = True
+                self._timers.append(timer)
+                timer.start()
+        return max((at_ms for at_ms, _ in steps), default=0.0)
+
+    def cancel(self) -> None:
+        with self._lock:
+            for timer in self._timers:
+                timer.cancel()
+            self._timers = []
+
+    @property
+    def playing(self) -> bool:
+        """True while some step is still waiting for its moment."""
+        with self._lock:
+            return bool(self._timers)
+
+    def _run(self, action: Callable[[], object]) -> None:
+        me = threading.current_thread()
+        run = self.reporter.guard(action) if self.reporter else action
+        # The drawing lock first, then ours: the order a board that cancels a
+        # timeline while drawing (inside safe_hold) takes them in too.
+        with safe_hold(), self._lock:
+            if not any(timer is me for timer in self._timers):
+                return  # cancelled while waiting for the lock
+            self._timers = [timer for timer in self._timers if timer is not me]
+            run()

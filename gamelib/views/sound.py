@@ -18,7 +18,7 @@ import wave
 
 import ipywidgets as widgets
 
-from .reporter import in_user_action
+from .canvases import in_user_action
 
 
 def one_sample_longer(wav: bytes) -> bytes:

@@ -85,7 +85,7 @@ board"""
 
 # The same board built with the view kit: its row shows what the kit itself costs
 # (focus hand-over, message line, redraw on reconnect) before any lesson adds to it.
-KIT_BOARD = """from gamelib.canvas import BoardView
+KIT_BOARD = """from gamelib.views import BoardView
 
 marked = set()
 

@@ -8,7 +8,7 @@ or a lesson's rendered text): the moment a board, message line, check report or
 lesson text breaks the same rule, the test fails. The course's own violations that
 need a change to the lessons themselves are listed per page in ``AWAITED``, exactly,
 with the reason in ``AWAITING_NOTEBOOKS`` (empty now: pictures carry alt text,
-``gamelib.alt_text``, and the Pig lab's menus have names). Every run writes what axe
+``gamelib.state``, and the Pig lab's menus have names). Every run writes what axe
 found to ``artifacts/browser/axe-<page>.json``. What axe cannot see, that Tab and
 Escape leave a board (ipycanvas made every canvas a keyboard trap), is tested with
 the keyboard in ``test_keyboard_play.py``.

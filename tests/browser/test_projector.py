@@ -72,8 +72,8 @@ LESSONS = [
 
 # A board and a picture built only with the kit: proof that the checks can pass.
 KIT_DEMO = (
-    """from gamelib.canvas import BoardView, font, picture
-from gamelib.selfcheck.tracking import Progress
+    """from gamelib.views import BoardView, font, picture
+from gamelib.selfcheck.pieces import Progress
 
 Progress({"Milestone 1: Count the clicks": ["Counter"]})""",
     """# A stand-in for a lesson's check cell (tagged "check" below).

@@ -147,7 +147,7 @@ GAME = [
 
 def test_two_players_play_to_a_win_by_clicks_with_highlights_and_refusals(lab):
     board = opened(lab)
-    # Each picture shows as an <img> of its SVG with alt text (gamelib.alt_text).
+    # Each picture shows as an <img> of its SVG with alt text (gamelib.state).
     pictures = lab.page.locator('img[src^="data:image/svg+xml"]')
     assert pictures.count() >= 6  # the diagram, three moves, two positions
     for n in range(pictures.count()):

@@ -9,7 +9,7 @@ import pytest
 
 from .harness import evaluate, near, poll, write_notebook
 
-BOARD = """from gamelib.canvas import BoardView
+BOARD = """from gamelib.views import BoardView
 
 
 class Marks:
@@ -85,7 +85,7 @@ BUSY_BOARD = """import time
 
 import ipywidgets as widgets
 
-from gamelib.canvas import BoardView, disable_for
+from gamelib.views import BoardView, disable_for
 
 
 class Busy:

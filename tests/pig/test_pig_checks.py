@@ -6,7 +6,7 @@ import random
 import pytest
 
 from gamelib import pig
-from gamelib.console import AnswerError, EndOfInputError
+from gamelib.console import AnswerError
 from gamelib.errors import (
     GameOverError,
     NotYourTurnError,
@@ -20,7 +20,7 @@ from gamelib.pig.lesson import on_roll as course_on_roll
 from gamelib.pig.pig import parse_move, play_game
 from gamelib.pig.pig_game import ComputerOpponentError, HoldBeforeRollError, play_order
 from gamelib.pig.player import DuplicatePlayerError
-from gamelib.selfcheck import hints
+from gamelib.selfcheck import battery as hints
 from tests.batteries import assert_fails, failed_cases
 from tests.pig.lesson_pieces import lesson_pieces
 
@@ -838,7 +838,7 @@ def test_play_game_fails_when_it_swallows_the_end_of_input():
     def swallowing(console, game):
         try:
             play_game(console, game)
-        except EndOfInputError:
+        except EOFError:
             return
 
     assert failed_cases(checks.play_game, swallowing) == ["lets end of input through"]

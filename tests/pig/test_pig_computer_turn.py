@@ -20,7 +20,7 @@ from gamelib.pig.die import ScriptedDie
 from gamelib.pig.lesson import on_hold, on_roll
 from gamelib.pig.pig import play_move
 from gamelib.players import PlayerMoveError, play_out
-from gamelib.selfcheck.scripted import ScriptedConsole
+from gamelib.selfcheck.recording import ScriptedConsole
 from tests.lesson_boards import board_class
 
 COMPUTER_FIRST = [2, 5]  # opening rolls: the first player given moves first

@@ -14,12 +14,12 @@ from gamelib.errors import (
     PlayerCountError,
     SetupError,
 )
-from gamelib.outcome import Outcome
 from gamelib.pig import ComputerPlayer, PigGame, Player, hold_at
 from gamelib.pig.die import DieFaceError
 from gamelib.pig.pig_game import ComputerOpponentError, Event, HoldBeforeRollError
 from gamelib.pig.player import DuplicatePlayerError, Position
 from gamelib.players import PlayerMoveError, choose_move, play_out
+from gamelib.state import Outcome
 
 # Opening rolls 2 and 5 put Ann first and Bob second in a two-player game.
 ANN_FIRST = [2, 5]

@@ -11,7 +11,6 @@ import io
 import nbformat
 import pytest
 
-from gamelib.console import EndOfInputError
 from gamelib.errors import ArgumentError, RuleError
 from gamelib.pig import PigGame, Player
 from gamelib.pig import lesson as drawing
@@ -19,7 +18,7 @@ from gamelib.pig.die import DieFaceError, ScriptedDie
 from gamelib.pig.lesson import HEIGHT, WIDTH, Row, Scene, draw_board, scene_of
 from gamelib.pig.pig_game import faces_adding_up_to, staged_game
 from gamelib.selfcheck import RecordingCanvas
-from gamelib.selfcheck.scripted import ScriptedConsole
+from gamelib.selfcheck.recording import ScriptedConsole
 from tests.pig.lesson_pieces import LESSON
 
 # -- scripted stand-ins ---------------------------------------------------------------
@@ -74,7 +73,7 @@ def test_a_scripted_console_echoes_answers_and_ends_like_a_closed_keyboard():
     out = io.StringIO()
     console = ScriptedConsole(["x", "y"], out)
     assert console.ask_yes_no("Again? ") is True
-    with pytest.raises(EndOfInputError):
+    with pytest.raises(EOFError):
         console.ask_yes_no("Again? ")
     assert out.getvalue().startswith("Again? x\n'x' is not an answer")
     console.pause(60)  # returns at once

@@ -17,7 +17,7 @@ import pytest
 from gamelib.prolix import ProlixState, best_word_player, best_words
 from gamelib.prolix.lesson import Bag, fill_board, new_game, play_round
 from gamelib.selfcheck import RecordingCanvas
-from gamelib.selfcheck.drawings import stays_inside
+from gamelib.selfcheck.recording import stays_inside
 
 LESSON = Path(__file__).resolve().parents[2] / "notebooks" / "03-prolix.ipynb"
 SEED = 2024

@@ -14,7 +14,6 @@ from gamelib.errors import (
     NothingToUndoError,
     PlayerNameError,
 )
-from gamelib.outcome import Outcome
 from gamelib.players import play_out
 from gamelib.prolix import (
     MINIMUM_TOTALS,
@@ -35,6 +34,7 @@ from gamelib.prolix.tiles import (
     WordAlreadyUsedError,
 )
 from gamelib.prolix.words import DictionaryError
+from gamelib.state import Outcome
 
 EXAMPLE = [["V", "J"], ["G", "B"], ["F", "H"], ["S", "T"]]
 FILLER = ["cat", "dog", "emu", "gnu", "owl", "yak"]

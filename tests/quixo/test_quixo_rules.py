@@ -9,7 +9,6 @@ from gamelib.errors import (
     MoveFormatError,
     SetupError,
 )
-from gamelib.outcome import Outcome
 from gamelib.quixo import PASS, Board, Move, create_board, places
 from gamelib.quixo.errors import (
     BoardSizeError,
@@ -22,6 +21,7 @@ from gamelib.quixo.errors import (
     PlayerCountError,
     SameSquareError,
 )
+from gamelib.state import Outcome
 
 
 def test_x_moves_first_and_the_players_alternate():

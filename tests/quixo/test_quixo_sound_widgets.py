@@ -5,9 +5,9 @@ import time
 import wave
 
 from gamelib.quixo.lesson.play import SOUNDS
-from gamelib.views.reporter import ErrorReporter
+from gamelib.views.canvases import ErrorReporter
+from gamelib.views.controls import StatusText
 from gamelib.views.sound import SoundPlayer, one_sample_longer
-from gamelib.views.status import StatusText
 
 
 def as_a_person(action, *arguments):

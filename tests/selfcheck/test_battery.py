@@ -256,7 +256,7 @@ def test_code_lines_are_never_rewrapped():
 
 
 def test_a_failed_report_names_the_learners_piece_underneath_that_fails_its_own_check():
-    from gamelib.selfcheck.building import BuildsOn, called_function
+    from gamelib.selfcheck.pieces import BuildsOn, called_function
 
     def twice(number):
         return half(number) * 4  # wrong whatever half does
@@ -287,7 +287,7 @@ def test_a_failed_report_names_the_learners_piece_underneath_that_fails_its_own_
 
 
 def test_the_courses_own_piece_underneath_is_never_run():
-    from gamelib.selfcheck.building import BuildsOn, base_class
+    from gamelib.selfcheck.pieces import BuildsOn, base_class
 
     class Loud:
         def __init__(self):

@@ -6,8 +6,7 @@ import textwrap
 import pytest
 
 import gamelib.pig as pig
-from gamelib.selfcheck.borrowing import CoursePieces, borrow_line, listed
-from gamelib.selfcheck.stubs import is_unwritten
+from gamelib.selfcheck.pieces import CoursePieces, borrow_line, is_unwritten, listed
 
 COURSE = CoursePieces("gamelib.pig")
 

@@ -4,7 +4,8 @@ import linecache
 import random
 
 import gamelib.start
-from gamelib.selfcheck.crashes import describe_crash, is_learners_file
+from gamelib.cellguard import is_learners_file
+from gamelib.selfcheck.diagnosis import describe_crash
 
 CELL_FILE = "/tmp/ipykernel_4242/1234567.py"  # how ipykernel names a cell's code
 CELL_SOURCE = "def square_at(x, y):\n    row = y // 0\n    return row, x\n"

@@ -14,11 +14,13 @@ from gamelib.selfcheck import (
     diagnosis,
     exactly,
     hint,
-    hints,
     progress,
 )
+from gamelib.selfcheck import (
+    battery as hints,
+)
+from gamelib.selfcheck.battery import ASK, next_hint
 from gamelib.selfcheck.diagnosis import CAUSE
-from gamelib.selfcheck.hints import ASK, next_hint
 
 
 def test_the_diagnosis_examples_in_its_docstring_hold():

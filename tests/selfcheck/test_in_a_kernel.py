@@ -7,7 +7,7 @@ import re
 import nbformat
 
 from course.kernel_client import NotebookClient
-from gamelib.selfcheck.hints import ASK
+from gamelib.selfcheck.battery import ASK
 
 CELLS = [
     "from gamelib.start import checks as check",

@@ -3,7 +3,7 @@
 import pytest
 
 from gamelib.selfcheck import RecordingCanvas
-from gamelib.selfcheck.drawings import (
+from gamelib.selfcheck.recording import (
     covers_point,
     line_along,
     paints_background_first,

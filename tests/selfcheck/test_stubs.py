@@ -2,7 +2,7 @@
 
 import pytest
 
-from gamelib.selfcheck.stubs import is_stub, is_stub_source
+from gamelib.selfcheck.pieces import is_stub, is_stub_source
 
 
 @pytest.mark.parametrize(

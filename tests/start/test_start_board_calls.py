@@ -11,9 +11,9 @@ import nbformat
 import pytest
 
 from course.lesson_cells import SOLUTION, has_tag
-from gamelib.canvas import BoardView, Grid
 from gamelib.start import board as reference
 from gamelib.start import checks as check
+from gamelib.views import BoardView, Grid
 from tests.lessons import NOTEBOOKS
 
 PIECES = ("square_at", "draw_grid", "draw_mark", "draw_board", "answer_click")

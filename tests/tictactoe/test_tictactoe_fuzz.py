@@ -21,8 +21,8 @@ from gamelib.errors import (
     OffBoardError,
     RuleError,
 )
-from gamelib.outcome import Outcome
 from gamelib.players import PlayerMoveError
+from gamelib.state import Outcome
 from gamelib.tictactoe import (
     Board,
     explain_move,

@@ -17,8 +17,7 @@ from gamelib.errors import (
     RuleError,
     SetupError,
 )
-from gamelib.outcome import Outcome
-from gamelib.state import LegalMoves
+from gamelib.state import LegalMoves, Outcome
 from gamelib.tictactoe import Board, Placement, winner
 from gamelib.tictactoe.analysis import reachable_positions
 from gamelib.tictactoe.cells import UnreachablePositionError

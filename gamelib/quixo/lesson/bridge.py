@@ -28,7 +28,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from gamelib.outcome import Outcome
 from gamelib.quixo.errors import (
     IllegalMoveError,
     PickError,
@@ -38,8 +37,8 @@ from gamelib.quixo.parts.move import Move, Square
 from gamelib.quixo.parts.move_format import as_move
 from gamelib.quixo.parts.repetition import MoveRecord
 from gamelib.quixo.state import Board, QuixoGame
-from gamelib.selfcheck.borrowing import CoursePieces
-from gamelib.selfcheck.stubs import is_stub
+from gamelib.selfcheck.pieces import CoursePieces, is_stub
+from gamelib.state import Outcome
 
 from .board import NEUTRAL, X, createBoard
 

@@ -12,8 +12,8 @@ a word on what goes there, so the picture says what is still to plan.
 import textwrap
 from html import escape
 
-from gamelib.alt_text import SVGWithText
-from gamelib.selfcheck.borrowing import listed
+from gamelib.selfcheck.pieces import listed
+from gamelib.state import SVGWithText
 
 from .plan import MODEL, VIEW, Plan, Planned, Shared, plan_of
 

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from html import escape
 from typing import Any
 
-from gamelib.alt_text import SVGWithText
+from gamelib.state import SVGWithText
 
 from .board import NEUTRAL, O, QuixoBoard, X, createBoard
 from .moves import makeMove, places_for

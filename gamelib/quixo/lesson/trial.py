@@ -13,10 +13,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from gamelib.cellguard import Crashed, TimedOut, run_guarded
 from gamelib.errors import IllegalMoveError
-from gamelib.selfcheck.guard import Crashed, TimedOut, run_guarded
-from gamelib.selfcheck.shown import shown_message, shown_value
-from gamelib.selfcheck.stubs import is_unwritten
+from gamelib.selfcheck.diagnosis import shown_message, shown_value
+from gamelib.selfcheck.pieces import is_unwritten
 
 from .board import NEUTRAL, O, X
 from .bridge import LESSON_PIECES

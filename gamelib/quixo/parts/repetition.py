@@ -12,10 +12,9 @@ import abc
 from collections import Counter
 from typing import Any, NamedTuple
 
-from gamelib.outcome import Outcome
 from gamelib.quixo.errors import GameOverError, NoRepetitionError
 from gamelib.quixo.parts.move import Move
-from gamelib.state import GameState
+from gamelib.state import GameState, Outcome
 
 REPETITIONS_FOR_A_DRAW = 3
 

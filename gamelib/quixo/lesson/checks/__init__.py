@@ -13,7 +13,7 @@ the learner's piece; ``gamelib.selfcheck`` runs the cases and prints.
 """
 
 from gamelib.selfcheck import hint, progress  # check.hint(), check.progress()
-from gamelib.selfcheck.borrowing import CoursePieces
+from gamelib.selfcheck.pieces import CoursePieces
 
 from .game_finished import (
     announce,

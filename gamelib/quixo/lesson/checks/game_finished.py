@@ -27,9 +27,8 @@ from typing import Any
 
 from gamelib.errors import IllegalMoveError
 from gamelib.selfcheck import Battery, Call, Case, exactly, judged
-from gamelib.selfcheck.borrowing import listed
-from gamelib.selfcheck.report import Report
-from gamelib.selfcheck.stubs import is_unwritten
+from gamelib.selfcheck.battery import Report
+from gamelib.selfcheck.pieces import is_unwritten, listed
 
 from .. import moves as reference_moves
 from ..board import O, X

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from gamelib.selfcheck import Battery, Call, Case, calling, exactly, judged
-from gamelib.selfcheck.borrowing import listed
+from gamelib.selfcheck.pieces import listed
 
 from ..board import NEUTRAL, X
 from ..plan import MODEL, VIEW, Plan, Planned, plan_of

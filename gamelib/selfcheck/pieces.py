@@ -1,0 +1,371 @@
+"""The learner's pieces: stubs, borrowed pieces, pieces built on others, progress.
+
+A stub (a body of only a docstring and ``...``) gets one sentence, "this is still a
+stub", instead of every case listed as failed.
+
+``borrow``: a lesson's later milestones need the pieces of the earlier ones. After a
+kernel restart, or while a learner's piece is still a stub, the course lends its own;
+a piece the learner wrote is never replaced (a learner plays and checks their own
+work), and one line says which pieces are whose::
+
+    check.borrow(globals(), "Die", "Player")
+    # Your Die; borrowed from the course: Player.
+
+Boards say the same about the pieces they run on (``runs_on``): a piece is the
+course's when it *is* the course's object, so nothing records what was borrowed. A
+course function from one of the ``lent`` modules is lent *as the notebook's own*: a
+copy whose names are looked up in the notebook, so a lent ``play_word`` scores with
+the learner's ``score_word``, and still counts as the course's piece (``lent_from``).
+
+``BuildsOn``: a learner's ``PigGame`` inherits their ``Table``, a "Try it" function
+calls a piece of theirs. A mistake in the piece underneath fails the cases of the
+piece on top, and the learner looks for it in the wrong cell; so the check on top runs
+the other's battery first, quietly, and names the piece to fix first when it fails.
+
+``progress``: a lesson's first cell shows ``check.progress({milestone: [pieces]})``,
+and every check ticks it (a widget in a running notebook, else its text). Its style
+also makes what the course prints 16 px and wrap between words, for a projector.
+"""
+
+import ast
+import contextlib
+import functools
+import importlib
+import inspect
+import io
+import textwrap
+import types
+from collections.abc import Callable, Mapping, MutableMapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+
+def is_stub_source(source: str) -> bool:
+    """True when every function and class in ``source`` has an empty body.
+
+    Empty means: only a docstring, ``...``, ``pass`` or ``raise NotImplementedError``.
+    Source with no definition at all is not a stub (there is nothing to write).
+    """
+    tree = ast.parse(textwrap.dedent(source))
+    definitions = [node for node in tree.body if _is_definition(node)]
+    return bool(definitions) and all(_is_empty_definition(d) for d in definitions)
+
+
+def is_stub(piece: Any) -> bool:
+    """True for a function or class whose every body is empty (see above).
+
+    A class is looked at method by method, because Python cannot always find a
+    class's source (classes defined in a notebook, before Python 3.13).
+    """
+    if inspect.isclass(piece):
+        methods = [m for m in vars(piece).values() if inspect.isfunction(m)]
+        return bool(methods) and all(is_stub(method) for method in methods)
+    if not inspect.isfunction(piece):
+        return False
+    try:
+        return is_stub_source(inspect.getsource(piece))
+    except (OSError, TypeError, SyntaxError):
+        return False
+
+
+STUB_MARK = "# stub:"
+"""A hand-written stub that must return something (a later cell uses its answer)
+says so in a comment starting with this mark."""
+
+
+def is_unwritten(piece: Any) -> bool:
+    """True while the learner has not written ``piece``: a stub, a hand-written
+    stub (its source holds ``STUB_MARK``), or a class with any method still empty.
+
+    Stricter than ``is_stub`` for classes, because a learner edition may hand out
+    a class with its ``__init__`` written and only the other methods to write: a
+    lesson must not play with that half as if it were the learner's finished piece.
+    """
+    if inspect.isclass(piece):
+        methods = [getattr(member, "fget", member) for member in vars(piece).values()]
+        return any(is_unwritten(m) for m in methods if inspect.isfunction(m))
+    if not inspect.isfunction(piece):
+        return False
+    try:
+        source = inspect.getsource(piece)
+    except (OSError, TypeError):
+        return False
+    return STUB_MARK in source or is_stub(piece)
+
+
+def _is_definition(node: ast.stmt) -> bool:
+    return isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
+
+
+def _is_empty_definition(node: ast.stmt) -> bool:
+    if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+        return False
+    if isinstance(node, ast.ClassDef):
+        inner = [n for n in node.body if _is_definition(n)]
+        if inner:
+            return all(_is_empty_definition(n) for n in inner)
+    return all(_is_filler(statement) for statement in node.body)
+
+
+def _is_filler(statement: ast.stmt) -> bool:
+    if isinstance(statement, ast.Pass):
+        return True
+    if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant):
+        return statement.value.value is Ellipsis or isinstance(
+            statement.value.value, str
+        )
+    if isinstance(statement, ast.Raise) and statement.exc is not None:
+        raised = statement.exc
+        if isinstance(raised, ast.Call):
+            raised = raised.func
+        return isinstance(raised, ast.Name) and raised.id == "NotImplementedError"
+    return False
+
+
+class CoursePieces:
+    """The course's version of each piece a lesson has learners write.
+
+    ``modules`` are searched in order for a piece's name; they are imported only
+    when a piece is first needed, so a lesson's first cell stays quick.
+    """
+
+    def __init__(self, *modules: str, lent: tuple[str, ...] = ()) -> None:
+        self.modules = modules
+        self.lent = lent
+
+    def piece(self, name: str) -> Any:
+        for module in self.modules:
+            found = getattr(importlib.import_module(module), name, None)
+            if found is not None:
+                return found
+        raise LookupError(f"the course has no piece called {name!r}")
+
+    def borrow(self, namespace: MutableMapping[str, Any], *names: str) -> None:
+        """Bind the course's piece for each name the learner has not written
+        (missing, or still a stub) and print who wrote what.
+
+        It returns nothing, so the lesson cell that ends with it shows only that
+        line, not an ``Out`` of names."""
+        borrowed = []
+        for name in names:
+            course = self.piece(name)
+            mine = namespace.get(name)
+            if lent_from(mine) is course or mine is None or is_unwritten(mine):
+                namespace[name] = self._lend(course, namespace)
+                borrowed.append(name)
+        yours = [name for name in names if name not in borrowed]
+        print(borrow_line(yours, borrowed))
+
+    def runs_on(self, **pieces: Any) -> str:
+        """One sentence naming whose each piece is: "Runs on your Die and
+        ComputerPlayer, and the course's PigGame." """
+        yours = [
+            n for n, piece in pieces.items() if lent_from(piece) is not self.piece(n)
+        ]
+        course = [n for n in pieces if n not in yours]
+        parts = []
+        if yours:
+            parts.append(f"your {listed(yours)}")
+        if course:
+            parts.append(f"the course's {listed(course)}")
+        return f"Runs on {', and '.join(parts)}."
+
+    def _lend(self, course: Any, namespace: MutableMapping[str, Any]) -> Any:
+        """``course``, or for a function of a ``lent`` module its copy that looks
+        its names up in ``namespace`` (the notebook's globals)."""
+        if not (
+            isinstance(course, types.FunctionType)
+            and course.__module__ in self.lent
+            and isinstance(namespace, dict)
+        ):
+            return course
+        copy = types.FunctionType(
+            course.__code__,
+            namespace,
+            course.__name__,
+            course.__defaults__,
+            course.__closure__,
+        )
+        functools.update_wrapper(copy, course)
+        copy.__course_piece__ = course  # type: ignore[attr-defined]
+        return copy
+
+
+def lent_from(piece: Any) -> Any:
+    """The course's piece that ``piece`` is a lent copy of, else ``piece`` itself."""
+    return getattr(piece, "__course_piece__", piece)
+
+
+def borrow_line(yours: list[str], borrowed: list[str]) -> str:
+    if not borrowed:
+        return f"Your {listed(yours)}; nothing borrowed from the course."
+    if not yours:
+        return f"None of yours yet; borrowed from the course: {listed(borrowed)}."
+    return f"Your {listed(yours)}; borrowed from the course: {listed(borrowed)}."
+
+
+def listed(names: list[str]) -> str:
+    """Names joined as a sentence says them: "a", "a and b", "a, b and c"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+@dataclass(frozen=True)
+class BuildsOn:
+    """``find(piece)`` is the learner's ``name`` that ``piece`` builds on (None:
+    none); ``battery`` is that piece's own check, as the lesson calls it."""
+
+    name: str
+    battery: Any
+    """A ``Battery`` (not imported here: batteries import this module)."""
+    find: Callable[[Any], Any]
+    course: Any = None
+    """The course's own ``name``, which is never run (it passes)."""
+    check_call: str = ""
+    """How the lesson checks it, when not ``check.<battery.piece>(<name>)``."""
+
+    def caution(self, piece: Any, piece_name: str) -> str:
+        """One sentence when the piece underneath fails its own check, else ""."""
+        found = self.find(piece)
+        if found is None or found is self.course:
+            return ""
+        with contextlib.redirect_stdout(io.StringIO()):  # quietly
+            report = self.battery.run(found)
+        if report.all_passed:
+            return ""
+        why = report.notice.split(":")[0] if report.notice else report.summary()
+        call = self.check_call or f"check.{self.battery.piece}({self.name})"
+        return (
+            f"Note: {piece_name} builds on your {self.name}, which does not pass "
+            f"its own check yet ({why.rstrip('.')}). Fix {self.name} first "
+            f"({call}): a case below may fail because of it."
+        )
+
+
+def base_class(name: str) -> Callable[[Any], Any]:
+    """The base class called ``name`` of a class being checked."""
+
+    def find(piece: Any) -> Any:
+        for cls in getattr(piece, "__mro__", ())[1:]:
+            if cls.__name__ == name:
+                return cls
+        return None
+
+    return find
+
+
+def called_function(name: str) -> Callable[[Any], Any]:
+    """The function called ``name`` where the checked function was written (the
+    notebook's own, when a lesson cell defined it)."""
+
+    def find(piece: Any) -> Any:
+        return getattr(piece, "__globals__", {}).get(name)
+
+    return find
+
+
+PASSED, FAILED, NOT_YET = "✓", "✗", "·"
+
+OUTPUT_STYLE = """<style>
+.jp-OutputArea-output pre, .jp-OutputArea-output.jp-RenderedText pre {
+  font-size: 16px; line-height: 1.45;
+  white-space: pre-wrap; word-break: normal; overflow-wrap: break-word;
+}
+.gamelib-progress { font-size: 16px; line-height: 1.5; }
+</style>"""
+"""Check output at projector size, wrapped at word boundaries (JupyterLab's own
+rule for output text breaks words anywhere, "ch|eck")."""
+
+
+class Progress:
+    """The lesson's milestones and, for each of its pieces, the last check result."""
+
+    def __init__(self, milestones: Mapping[str, Sequence[Any]]) -> None:
+        """``milestones`` names each milestone's pieces: their checks (``check.die``)
+        or the names the checks give them (``"Die"``)."""
+        self.milestones = {
+            name: [getattr(piece, "piece", piece) for piece in pieces]
+            for name, pieces in milestones.items()
+        }
+        self.results: dict[str, bool] = {}
+        self._view: Any = None
+        self._box: Any = None
+
+    def record(self, piece: str, passed: bool) -> None:
+        if any(piece in pieces for pieces in self.milestones.values()):
+            self.results[piece] = passed
+            if self._view is not None:
+                self._view.value = self.html()
+
+    def state(self, milestone: str) -> str:
+        results = [self.results.get(piece) for piece in self.milestones[milestone]]
+        if results and all(results):
+            return PASSED
+        if any(result is False for result in results):
+            return FAILED
+        return NOT_YET
+
+    def passed(self) -> list[str]:
+        return [name for name in self.milestones if self.state(name) == PASSED]
+
+    def lines(self) -> list[str]:
+        done = len(self.passed())
+        lines = [f"Your progress: {done} of {len(self.milestones)} milestones pass"]
+        for name, pieces in self.milestones.items():
+            marks = ", ".join(f"{piece} {self._mark(piece)}" for piece in pieces)
+            lines.append(f"  {self.state(name)} {name} ({marks})")
+        return lines
+
+    def text(self) -> str:
+        return "\n".join(self.lines())
+
+    def html(self) -> str:
+        import html
+
+        first, *rest = self.lines()
+        items = "".join(f"<li>{html.escape(line.strip())}</li>" for line in rest)
+        return (
+            f'{OUTPUT_STYLE}<div class="gamelib-progress"><b>{html.escape(first)}'
+            f'</b><ul style="list-style: none; padding-left: 0.5em">{items}</ul></div>'
+        )
+
+    def widget(self) -> Any:
+        """The live view, made once: the checklist's ``HTML`` in the view kit's
+        ``panel``, so even its (empty) label is projector size."""
+        if self._box is None:
+            import ipywidgets
+
+            from gamelib.views.controls import panel
+
+            self._view = ipywidgets.HTML(self.html())
+            self._box = panel([self._view], "gamelib-progress-panel")
+        return self._box
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        bundle = self.widget()._repr_mimebundle_(**kwargs)
+        bundle["text/plain"] = self.text()
+        return bundle
+
+    def __repr__(self) -> str:
+        return self.text()
+
+    def _mark(self, piece: str) -> str:
+        result = self.results.get(piece)
+        return NOT_YET if result is None else PASSED if result else FAILED
+
+
+_current: list[Progress] = []
+
+
+def progress(milestones: Mapping[str, Sequence[Any]]) -> Progress:
+    """Start tracking this lesson's milestones; show the result to see it live."""
+    tracker = Progress(milestones)
+    _current[:] = [tracker]
+    return tracker
+
+
+def record(piece: str, passed: bool) -> None:
+    """Called by every check: tick the piece in the lesson's progress, if any."""
+    for tracker in _current:
+        tracker.record(piece, passed)

@@ -31,7 +31,9 @@ def test_make_lab_trusts_the_lessons_into_the_venv_first():
     assert "--NotebookNotary.db_file=$(CURDIR)/$(VENV)/" in notary
     assert "--NotebookNotary.secret_file=$(CURDIR)/$(VENV)/" in notary
     assert recipe("lab").startswith("lab: trust")
-    assert "$(NOTARY)" in recipe("lab")
+    assert "$(LAB)" in recipe("lab") and "$(LAB)" in recipe("learn")
+    lab = re.search(r"^LAB := (.*)", makefile, re.MULTILINE).group(1)
+    assert "$(NOTARY)" in lab
     trust = recipe("trust")
     assert "jupyter trust $(NOTARY) notebooks/*.ipynb" in trust
 

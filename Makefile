@@ -99,7 +99,7 @@ browser: $(INSTALLED)
 
 # The speed figures of every game, in a few minutes. The Quixo matches of the
 # strongest level (about half an hour on 2 cores) only with make bench-matches.
-BENCH_SCRIPTS := $(filter-out %/bench_browser.py,$(wildcard tests/benchmarks/bench_*.py))
+BENCH_SCRIPTS := $(filter-out %/bench_browser.py %/bench_hub.py,$(wildcard tests/benchmarks/bench_*.py))
 
 bench: $(INSTALLED)
 	for script in $(BENCH_SCRIPTS); do $(BIN)/python $$script || exit 1; done

@@ -139,30 +139,34 @@ class Learner:
                     ".jp-Notebook-ExecutionIndicator[data-status='idle']",
                     timeout=120_000,
                 )
-                page.evaluate(
-                    "window.jupyterapp"
-                    " && window.jupyterapp.commands.execute('notebook:run-all-cells')"
-                )
-                if not page.evaluate("!!window.jupyterapp"):
-                    page.keyboard.press("Escape")
-                    page.click("text=Run", timeout=15_000)
-                    page.click("text=Run All Cells", timeout=15_000)
+                if page.locator(".jp-Dialog").count():
+                    page.keyboard.press("Enter")  # a Select Kernel dialog
+                page.click(".lm-MenuBar-item:has-text('Run')")
+                page.click(".lm-Menu-itemLabel:text-is('Run All Cells')")
                 self._click_board(page)
+            except Exception:
+                shots = settings.REPO / "artifacts" / "hub"
+                shots.mkdir(parents=True, exist_ok=True)
+                page.screenshot(path=str(shots / f"{self.name}.png"))
+                raise
             finally:
                 browser.close()
 
     def _click_board(self, page) -> None:
+        # The lesson's last canvas is its playable board; wait until the number
+        # of drawn canvases has stopped growing (Run All draws them one by one).
         deadline = time.monotonic() + 240
-        canvas = None
+        canvas, seen, steady_since = None, -1, time.monotonic()
         while time.monotonic() < deadline:
-            canvases = page.query_selector_all(".jp-OutputArea canvas")
-            drawn = [c for c in canvases if c.bounding_box()]
-            if drawn:
-                canvas = drawn[0]
+            canvases = page.query_selector_all("canvas")
+            if len(canvases) != seen:
+                seen, steady_since = len(canvases), time.monotonic()
+            elif seen > 0 and time.monotonic() - steady_since > 3:
+                canvas = canvases[-1]
                 break
             time.sleep(0.5)
         if canvas is None:
-            raise TimeoutError("no board was drawn in the page")
+            raise TimeoutError(f"no board was drawn in the page ({seen} canvases)")
         canvas.scroll_into_view_if_needed()
         before = self._pixels(canvas)
         box = canvas.bounding_box()

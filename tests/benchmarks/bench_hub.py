@@ -277,14 +277,15 @@ def isolation(hub, learners: list[Learner]) -> None:
     time.sleep(2)
     slow, failed = [], []
     for learner in others:
-        begun = time.monotonic()
         try:
+            learner.kernel.connect()
+            begun = time.monotonic()
             answer = learner.kernel.execute("print(sum(range(1000)))", within=30)
             if "499500" not in answer["text"]:
                 failed.append(learner.name)
             slow.append(time.monotonic() - begun)
-        except Exception:  # noqa: BLE001
-            failed.append(learner.name)
+        except Exception as error:  # noqa: BLE001
+            failed.append(f"{learner.name} ({type(error).__name__}: {error})"[:120])
     import requests
 
     requests.post(
@@ -300,6 +301,8 @@ def isolation(hub, learners: list[Learner]) -> None:
         f" max {max(slow or [0]) * 1000:.0f} ms; failed: {len(failed)}"
         " (target: 0)"
     )
+    for name in failed:
+        print(f"    {name}")
 
 
 def stop_servers(hub, names: list[str]) -> None:

@@ -205,6 +205,14 @@ class Kernel:
             )
             answer.raise_for_status()
             self.id = answer.json()["id"]
+        return self.connect()
+
+    def connect(self) -> "Kernel":
+        """(Re)open the kernel's websocket: one left unread for minutes does not
+        answer the server's pings and is closed by it."""
+        if self.socket is not None:
+            self.socket.close()
+        base = f"{self.hub.url}/user/{self.user}/api"
         url = base.replace("http://", "ws://") + f"/kernels/{self.id}/channels"
         self.socket = websocket.create_connection(
             url, header=[f"Authorization: token {self.hub.token}"], timeout=60

@@ -16,7 +16,8 @@ INSTALLED := $(VENV)/.installed
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
 .PHONY: learn lab play trust test check test-busy lint notebooks unit unit-quick browser \
-	bench bench-matches bench-browser learner assignments execute-notebooks clean
+	bench bench-matches bench-browser learner assignments execute-notebooks clean \
+	hub test-hub bench-hub
 
 # The course's own Voila template (share/jupyter) and settings (voila.json): play mode
 # loads nothing from the network.
@@ -100,17 +101,18 @@ TEST_PROCESSES ?= 2
 PARALLEL := $(if $(filter-out 1,$(TEST_PROCESSES)),-n $(TEST_PROCESSES))
 
 unit: $(INSTALLED)
-	GAMELIB_FAST=1 $(BIN)/pytest tests $(PARALLEL)
+	GAMELIB_FAST=1 $(BIN)/pytest tests --ignore=tests/hub $(PARALLEL)
 
 unit-quick: $(INSTALLED)
-	GAMELIB_FAST=1 $(BIN)/pytest tests --ignore=tests/browser $(PARALLEL)
+	GAMELIB_FAST=1 $(BIN)/pytest tests --ignore=tests/browser --ignore=tests/hub \
+	  $(PARALLEL)
 
 browser: $(INSTALLED)
 	GAMELIB_FAST=1 $(BIN)/pytest tests/browser $(PARALLEL)
 
 # The speed figures of every game, in a few minutes. The Quixo matches of the
 # strongest level (about half an hour on 2 cores) only with make bench-matches.
-BENCH_SCRIPTS := $(filter-out %/bench_browser.py,$(wildcard tests/benchmarks/bench_*.py))
+BENCH_SCRIPTS := $(filter-out %/bench_browser.py %/bench_hub.py,$(wildcard tests/benchmarks/bench_*.py))
 
 bench: $(INSTALLED)
 	for script in $(BENCH_SCRIPTS); do $(BIN)/python $$script || exit 1; done
@@ -139,5 +141,33 @@ assignments: $(INSTALLED)
 execute-notebooks: $(INSTALLED)
 	$(BIN)/python -m course.execute_notebooks
 
+# A class on this machine (README, "Teaching a class"): JupyterHub with a home and a
+# JupyterLab per learner, nbgitpuller, nbgrader's exchange and the idle culler. The
+# hub's Python packages are pyproject's hub extra; its proxy, configurable-http-proxy
+# (version pinned in hub/package.json), is installed from npm into hub/node_modules.
+HUB_INSTALLED := $(VENV)/.installed-hub
+PROXY := hub/node_modules/.bin/configurable-http-proxy
+
+$(HUB_INSTALLED): $(INSTALLED)
+	$(BIN)/python -m pip install --quiet -e '.[test,hub]'
+	touch $@
+
+$(PROXY): hub/package.json
+	npm install --prefix hub --no-package-lock --no-audit --no-fund --loglevel=error
+	touch $@
+
+hub: $(HUB_INSTALLED) $(PROXY)
+	$(BIN)/python -m hub.run
+
+# A real hub on free loopback ports: two learners sign in, pull the lessons, run one
+# and hand in an assignment through nbgrader's exchange (tests/hub/, about a minute).
+test-hub: $(HUB_INSTALLED) $(PROXY)
+	GAMELIB_FAST=1 $(BIN)/pytest tests/hub
+
+# 30 simulated learners arriving within 2 minutes, a few of them in Chromium, and
+# all 30 at once (tests/benchmarks/bench_hub.py, about ten minutes).
+bench-hub: $(HUB_INSTALLED) $(PROXY)
+	$(BIN)/python -m tests.benchmarks.bench_hub $(BENCH_HUB_ARGS)
+
 clean:
-	rm -rf $(VENV) artifacts nbgrader .pytest_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) hub/node_modules hub/state artifacts nbgrader .pytest_cache .ruff_cache .hypothesis

@@ -68,11 +68,14 @@ def test_binder_post_build_installs_gamelib_without_dependencies():
     assert "pip install --no-deps ." in post_build.read_text()
 
 
-def test_readme_badge_opens_the_welcome_lesson_in_jupyterlab():
+def test_readme_badges_open_the_learner_edition_first_then_the_instructor_one():
     readme = (REPO / "README.md").read_text()
-    badge = re.search(r"\[!\[Binder\]\([^)]*\)\]\(([^)]*)\)", readme)
-    assert badge, "README has no Binder badge"
-    assert badge.group(1).endswith("?urlpath=lab/tree/notebooks/00-start.ipynb")
+    badges = re.findall(r"\[!\[Binder[^\]]*\]\([^)]*\)\]\(([^)]*)\)", readme)
+    assert len(badges) >= 2, "README needs a Binder badge for each edition"
+    assert badges[0].endswith("?urlpath=lab/tree/learner/00-start.ipynb")
+    assert badges[1].endswith("?urlpath=lab/tree/notebooks/00-start.ipynb")
+    # Binder builds the learner edition the first badge opens.
+    assert "course.learner_edition" in (REPO / "binder" / "postBuild").read_text()
     assert (REPO / "notebooks" / "00-start.ipynb").exists()
 
 

@@ -26,7 +26,7 @@ before it, so the rules never depend on a picture, a player or the lesson.
 - ``analysis/``: ``evaluation``, ``expansion`` and ``search`` (alpha-beta with
   ``LEVELS``, ``search_move``), ``perft``, and the solved small boards: ``solve``
   (``ternary``, ``retrograde``, ``solution``; ``python -m
-  gamelib.quixo.analysis.solver 4`` with a progress bar).
+  gamelib.quixo.solver 4`` with a progress bar).
 - ``players``: ``random_player``, ``greedy_player``, ``make_search_player``,
   ``perfect_player``: each ``player(board) -> move``.
 - ``console``: ``python -m gamelib.quixo``, the terminal game.
@@ -38,13 +38,8 @@ before it, so the rules never depend on a picture, a player or the lesson.
   milestone).
 """
 
-from gamelib.quixo import errors, players
-from gamelib.quixo.analysis.perft import perft
-from gamelib.quixo.analysis.search import LEVELS, search_move
-from gamelib.quixo.analysis.solution import Solution, default_table_path
-from gamelib.quixo.analysis.solve import solve
-from gamelib.quixo.parts.geometry import SIZES, places
-from gamelib.quixo.parts.move import PASS, Move
+from gamelib.quixo import players
+from gamelib.quixo import state as errors
 from gamelib.quixo.players import (
     greedy_player,
     make_greedy_player,
@@ -53,7 +48,18 @@ from gamelib.quixo.players import (
     perfect_player,
     random_player,
 )
-from gamelib.quixo.state import Board, create_board, make_move, print_board
+from gamelib.quixo.search import LEVELS, perft, search_move
+from gamelib.quixo.solver import Solution, default_table_path, solve
+from gamelib.quixo.state import (
+    PASS,
+    SIZES,
+    Board,
+    Move,
+    create_board,
+    make_move,
+    places,
+    print_board,
+)
 
 __all__ = [
     "LEVELS",

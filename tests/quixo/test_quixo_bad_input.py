@@ -12,10 +12,10 @@ import pytest
 
 from gamelib.errors import MoveFormatError, SetupError
 from gamelib.quixo import Board, Move, Solution
-from gamelib.quixo.analysis.solution import TableFileError
-from gamelib.quixo.analysis.solve import solve
-from gamelib.quixo.analysis.ternary import UnknownMoverError, board_number
-from gamelib.quixo.errors import (
+from gamelib.quixo.lesson.table import Table
+from gamelib.quixo.players import make_search_player
+from gamelib.quixo.solver import TableFileError, UnknownMoverError, board_number, solve
+from gamelib.quixo.state import (
     DotError,
     PartnerError,
     RowLengthError,
@@ -23,8 +23,6 @@ from gamelib.quixo.errors import (
     SymbolError,
     TurnError,
 )
-from gamelib.quixo.lesson.play import Table
-from gamelib.quixo.players import make_search_player
 
 HUGE = 10**5000
 MEGABYTE = "x" * 1_000_000
@@ -178,7 +176,7 @@ def test_a_save_writes_beside_the_table_then_renames_it(solution, saved, monkeyp
         assert Solution.load(source).counts == solution.counts  # whole already
         real_replace(source, target)
 
-    monkeypatch.setattr("gamelib.quixo.analysis.solution.os.replace", replace)
+    monkeypatch.setattr("gamelib.quixo.solver.os.replace", replace)
     solution.save(saved)
     [(source, target)] = replaced
     assert target == saved and source.parent == saved.parent and source != saved

@@ -11,15 +11,13 @@ import pytest
 
 from gamelib.errors import GameOverError, IllegalMoveError
 from gamelib.quixo import Board, Move, lesson
-from gamelib.quixo.errors import PickError
-from gamelib.quixo.lesson.bridge import (
+from gamelib.quixo.lesson.board import (
     COURSE_RULES,
     LessonRules,
     learner_rules,
     lesson_player,
 )
-from gamelib.quixo.parts.repetition import MoveRecord
-from gamelib.quixo.state import QuixoGame
+from gamelib.quixo.state import MoveRecord, PickError, QuixoGame
 
 
 def reference_rules(size=5):

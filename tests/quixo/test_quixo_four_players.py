@@ -4,7 +4,7 @@ import pytest
 
 from gamelib.errors import MoveFormatError
 from gamelib.quixo import PASS, Board, Move
-from gamelib.quixo.errors import (
+from gamelib.quixo.state import (
     DotError,
     NotYourDotError,
     OpponentBlockError,

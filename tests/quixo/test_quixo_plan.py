@@ -10,8 +10,7 @@ import pytest
 
 from gamelib.quixo import lesson
 from gamelib.quixo.lesson import checks as check
-from gamelib.quixo.lesson.diagram import Diagram, structure_diagram
-from gamelib.quixo.lesson.plan import Plan, plan_of
+from gamelib.quixo.lesson.pictures import Diagram, Plan, plan_of, structure_diagram
 from tests.quixo.test_quixo_checks import failures, said
 
 SHARED = 'plan.shares("QuixoBoard", "blocks", "size", "turn")'

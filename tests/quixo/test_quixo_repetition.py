@@ -4,7 +4,7 @@ import pytest
 
 from gamelib.errors import GameOverError, IllegalMoveError
 from gamelib.quixo import Board, Move
-from gamelib.quixo.errors import NoRepetitionError
+from gamelib.quixo.state import NoRepetitionError
 
 # On 3x3, X and O each push one block back and forth along a column: after the
 # first two moves the same four positions come round again and again.

@@ -11,7 +11,7 @@ from gamelib.errors import (
 )
 from gamelib.outcome import Outcome
 from gamelib.quixo import PASS, Board, Move, create_board, places
-from gamelib.quixo.errors import (
+from gamelib.quixo.state import (
     BoardSizeError,
     NotAnEndError,
     NotOnPerimeterError,

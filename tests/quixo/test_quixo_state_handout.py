@@ -6,7 +6,7 @@ import pytest
 import gamelib.quixo as quixo
 from gamelib.errors import IllegalMoveError, SetupError
 from gamelib.quixo import Board, create_board, lesson, make_move, print_board
-from gamelib.quixo.errors import (
+from gamelib.quixo.state import (
     RowCountError,
     RowLengthError,
     RowTypeError,

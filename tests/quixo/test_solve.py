@@ -22,36 +22,30 @@ from gamelib.console import Console
 from gamelib.errors import GameOverError, SetupError
 from gamelib.players import play_out
 from gamelib.quixo import Board, create_board
-from gamelib.quixo.analysis.progress import TextProgressBar
-from gamelib.quixo.analysis.retrograde import (
-    Unmoves,
-    digit_column,
-    legal_move_counts,
-    terminal_values,
-)
-from gamelib.quixo.analysis.solution import (
+from gamelib.quixo.players import FourPlayerMoveError, perfect_player
+from gamelib.quixo.solver import (
+    PUBLISHED_FIRST_PLAYER_RESULT,
     Solution,
     SolutionSizeError,
     TableFileError,
-    default_table_path,
-)
-from gamelib.quixo.analysis.solve import (
-    PUBLISHED_FIRST_PLAYER_RESULT,
-    UnsolvableSizeError,
-    solve,
-)
-from gamelib.quixo.analysis.solver import main
-from gamelib.quixo.analysis.ternary import (
+    TextProgressBar,
     UnknownMoverError,
     UnknownSymbolError,
+    Unmoves,
+    UnsolvableSizeError,
     after_move,
+    default_table_path,
+    digit_column,
     digits_of,
+    legal_move_counts,
     line_owners,
+    main,
     slide_for,
     slides,
+    solve,
+    terminal_values,
 )
-from gamelib.quixo.parts.move import Move
-from gamelib.quixo.players import FourPlayerMoveError, perfect_player
+from gamelib.quixo.state import Move
 
 SIZE = 3
 BOARD_COUNT = 3 ** (SIZE * SIZE)
@@ -412,7 +406,7 @@ def test_save_and_load_round_trip(solution, tmp_path):
 
 
 def test_loading_a_missing_or_foreign_file_fails_clearly(tmp_path):
-    with pytest.raises(TableFileError, match="python -m gamelib.quixo.analysis.solver"):
+    with pytest.raises(TableFileError, match="python -m gamelib.quixo solve"):
         Solution.load(tmp_path / "none.npz")
     junk = tmp_path / "junk.npz"
     junk.write_bytes(b"not a table")

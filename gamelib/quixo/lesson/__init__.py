@@ -25,11 +25,26 @@ The self-checks are ``checks/``, one module per milestone (``structure_diagram``
 Nothing here imports a widget.
 """
 
-from .board import NEUTRAL, O, QuixoBoard, X, createBoard, other, printBoard
-from .clicks import announce, answer_click
-from .moves import can_take, is_on_edge, makeMove, places_for, slide
-from .plan import write_plan
-from .winning import all_lines, has_line, winner
+from gamelib.quixo.lesson.board import (
+    NEUTRAL,
+    O,
+    QuixoBoard,
+    X,
+    all_lines,
+    announce,
+    answer_click,
+    can_take,
+    createBoard,
+    has_line,
+    is_on_edge,
+    makeMove,
+    other,
+    places_for,
+    printBoard,
+    slide,
+    winner,
+)
+from gamelib.quixo.lesson.pictures import write_plan
 
 __all__ = [
     "NEUTRAL",

@@ -12,28 +12,31 @@ learner's function. The lesson imports this module as ``check`` and calls a batt
 the learner's piece; ``gamelib.selfcheck`` runs the cases and prints.
 """
 
-from gamelib.selfcheck import hint, progress  # check.hint(), check.progress()
-from gamelib.selfcheck.borrowing import CoursePieces
-
-from .game_finished import (
+from gamelib.quixo.lesson.checks.design import (
+    QuixoBoard,
+    count_blocks,
+    createBoard,
+    edge_squares,
+    printBoard,
+    write_plan,
+)
+from gamelib.quixo.lesson.checks.play import (
     announce,
     answer_click,
-    has_line,
-    my_player,
-    plan_and_code,
-    play_match,
-    winner,
-)
-from .game_state import count_blocks, createBoard, printBoard
-from .single_move import (
     can_take,
+    has_line,
     is_on_edge,
     legal_moves,
     makeMove,
+    my_player,
     places_for,
+    plan_and_code,
+    play_match,
     slide,
+    winner,
 )
-from .structure_diagram import QuixoBoard, edge_squares, write_plan
+from gamelib.selfcheck import hint, progress  # check.hint(), check.progress()
+from gamelib.selfcheck.borrowing import CoursePieces
 
 # A later milestone borrows what the learner has not written yet, visibly:
 # check.borrow(globals(), "name", ...); a board says whose pieces it runs on.

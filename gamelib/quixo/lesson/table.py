@@ -14,15 +14,12 @@ from typing import Any
 from gamelib.arguments import excerpt
 from gamelib.errors import SetupError
 from gamelib.players import PlayerFunction
-from gamelib.quixo.analysis.search import LEVELS
-from gamelib.quixo.errors import IllegalMoveError
-from gamelib.quixo.lesson.bridge import COURSE_RULES, Rules
-from gamelib.quixo.parts.move import PASS, Move, Square
+from gamelib.quixo.lesson import sounds as words
+from gamelib.quixo.lesson.board import COURSE_RULES, Rules
+from gamelib.quixo.lesson.drawing import Scene, last_place, position_of
 from gamelib.quixo.players import make_search_player
-from gamelib.quixo.state import Board
-
-from . import words
-from .scene import Scene, last_place, position_of
+from gamelib.quixo.search import LEVELS
+from gamelib.quixo.state import PASS, Board, IllegalMoveError, Move, Square
 
 COMPUTER = "O"
 """Against the computer, you play X (and move first) and the computer plays O."""

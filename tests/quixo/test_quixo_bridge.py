@@ -92,8 +92,15 @@ def take_anything(board, chooseRow, chooseColumn, placeRow, placeColumn):  # noq
     board.turn = lesson.other(board.turn)
 
 
+def edge_only(board, row, column):
+    """A learner's can_take that forgot the rule about the other player's blocks."""
+    return lesson.is_on_edge(board, row, column)
+
+
 def test_the_board_shows_the_learners_rules_even_when_they_are_wrong():
-    mine = LessonRules(lesson.createBoard, take_anything, lesson.winner)
+    mine = LessonRules(
+        lesson.createBoard, take_anything, lesson.winner, can_take=edge_only
+    )
     mine.push(Move((0, 1), (4, 1)))
     assert mine.turn == "O" and mine.can_take((4, 1))  # O may take X's block!
     assert not Board().copy().is_over()

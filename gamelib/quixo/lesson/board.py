@@ -256,23 +256,21 @@ def announce(board: QuixoBoard) -> str:
 #
 # The board of milestone 4 plays any game object shaped like the model's ``Board``
 # (``turn``, ``can_take``, ``places``, ``check``, ``push``, ``pop``, ``outcome`` ...).
-# ``LessonRules`` is such an object made from a learner's ``createBoard``, ``makeMove``
-# and ``winner``: every block it lets you pick, every place it highlights, every
-# refusal and every win comes from the learner's code, so the board shows exactly
-# what those functions do, right or wrong. Only the two-player game is played this
-# way; the four-player game needs the full model. The computer's search thinks on
-# the model's copy of the position (``play.table``), and the learner's rules judge
-# the move it chose.
+# ``LessonRules`` is such an object made from a learner's ``createBoard``,
+# ``can_take``, ``places_for``, ``makeMove`` and ``winner``: the blocks it lights are
+# the ones their ``can_take`` allows, the places those of their ``places_for``, every
+# refusal and every win comes from their ``makeMove`` and ``winner``, so the board
+# shows exactly what those functions do, right or wrong. Only the two-player game is
+# played this way; the four-player game needs the full model. The computer's search
+# thinks on the model's copy of the position (``table``), and the learner's rules
+# judge the move it chose.
 #
-# It is a ``QuixoGame`` like the model (``gamelib.quixo.state``), so ``push``,
-# ``pop``, ``history``, ``is_legal``, ``legal_moves``, the move generator, ``can_take``,
-# ``places``, ``rows``, ``winning_lines``, its ``MoveRecord`` and the
-# threefold-repetition draw are the model's own code; only its hooks ask the learner's:
-# ``_check`` and ``_apply`` run the learner's ``makeMove`` on a fresh board made by
-# their ``createBoard``, ``_outcome`` is what their ``winner`` said, ``_can_take`` and
-# ``_places_for`` are the (pick, place) pairs their ``makeMove`` accepts (every square
-# tried, so a rule they left out shows on the board), and ``_undo`` puts the rows and
-# the player to move back.
+# The learner's pieces are called as often as the rule needs, not once per square
+# pair: per position one ``createBoard`` (the board ``can_take`` and ``places_for``
+# are asked about, once per square and per pick), per move tried one ``createBoard``
+# and one ``makeMove`` (kept for the ``push`` that follows), and a refused pick one
+# ``makeMove``, for the learner's reason. A learner who prints in ``makeMove`` sees
+# one line per move.
 #
 # ``lesson_player`` turns a player written for the lesson's ``QuixoBoard`` (it returns
 # the handout's four numbers) into a player for the course's board.
@@ -292,15 +290,19 @@ class LessonRules(QuixoGame):
         make_move: Callable[..., Any],
         find_winner: Callable[[Any], str | None],
         size: int = 5,
+        can_take: Callable[..., Any] = can_take,
+        places_for: Callable[..., Any] = places_for,
     ) -> None:
         super().__init__()
         self._create, self._move, self._winner = create_board, make_move, find_winner
+        self._takes, self._places = can_take, places_for
         self.size = size
         self._rows: Rows = (NEUTRAL * size,) * size
         self._mover = X
         self._count_position()
         self._ending: Outcome | None = None
-        self._legal: dict[Square, list[Square]] | None = None
+        self._asked: dict[Any, Any] = {}
+        """What the learner's pieces answered, by position: copies share it."""
 
     # -- what the board shows ---------------------------------------------------
     def _turn(self) -> str:
@@ -312,49 +314,62 @@ class LessonRules(QuixoGame):
     def dot(self, row: int, column: int) -> None:
         return None
 
-    # -- asking the learner's makeMove ----------------------------------------
+    # -- asking the learner's pieces, once per position ---------------------------
+    def _remembered(self, what: Any, answer: Callable[[], Any]) -> Any:
+        key = (self._key(), what)
+        if key not in self._asked:
+            self._asked[key] = answer()
+        return self._asked[key]
+
+    def _here(self) -> Any:
+        """The learner's board of this position (only read, never moved on)."""
+        return self._remembered("board", self._new_board)
+
+    def _new_board(self) -> Any:
+        return self._create(list(self._rows), self._mover)
+
     def _after(self, move: Move) -> Any:
         """The learner's board after the learner's makeMove plays ``move``."""
-        board = self._create(list(self._rows), self._mover)
-        (pick_row, pick_column), (place_row, place_column) = move.squares()
-        self._move(board, pick_row, pick_column, place_row, place_column)
-        return board
+
+        def play() -> Any:
+            board = self._new_board()
+            (pick_row, pick_column), (place_row, place_column) = move.squares()
+            self._move(board, pick_row, pick_column, place_row, place_column)
+            return board
+
+        return self._remembered(move.squares(), play)
 
     def rows_after(self, move: Move) -> list[str]:
         """The rows the learner's makeMove leaves after ``move`` (nothing played):
         what a click handler that made this move must have left too."""
         return ["".join(row) for row in self._after(move).blocks]
 
-    def _legal_places(self) -> dict[Square, list[Square]]:
-        """Every (pick, place) the learner's makeMove accepts, worked out once per
-        position: all squares are tried, so a rule left out shows on the board."""
-        if self._legal is None:
-            squares = self._pick_squares()
-            self._legal = {}
-            for pick in squares:
-                for place in squares:
-                    try:
-                        self._after(Move(pick, place))
-                    except IllegalMoveError:
-                        continue
-                    self._legal.setdefault(pick, []).append(place)
-        return self._legal
+    def _takeable(self) -> frozenset[Square]:
+        board = self._here()
+        return self._remembered(
+            "takeable",
+            lambda: frozenset(
+                square for square in self._pick_squares() if self._takes(board, *square)
+            ),
+        )
 
     # -- the hooks of the one move generator (QuixoGame) ------------------------
     def _pick_squares(self) -> list[Square]:
-        """Every square, not only the edge: the learner's makeMove decides."""
+        """Every square, not only the edge: the learner's can_take decides."""
         return [(r, c) for r in range(self.size) for c in range(self.size)]
 
     def _can_take(self, square: Square) -> bool:
-        return square in self._legal_places()
+        return square in self._takeable()
 
     def _check_pick(self, pick: Square) -> None:
-        if pick not in self._legal_places():
+        if pick not in self._takeable():
             reason = self._refusal(Move(pick, places_on_board(self.size, pick)[0]))
-            raise PickError(reason or f"your makeMove takes no move from {pick}")
+            raise PickError(reason or f"your can_take says no to {pick}")
 
     def _places_for(self, pick: Square) -> list[Square]:
-        return self._legal_places()[pick]
+        board = self._here()
+        answer = self._remembered(("places", pick), lambda: self._places(board, *pick))
+        return [tuple(place) for place in answer]
 
     def _refusal(self, move: Move) -> str:
         try:
@@ -385,7 +400,6 @@ class LessonRules(QuixoGame):
         found = self._winner(board)
         self._rows, self._mover = rows, after
         self._count_position()
-        self._legal = None
         if found is not None:
             self._ending = Outcome(found, f"a line of {found} (your winner says so)")
         return MoveRecord(move, mover, took, self._ending)
@@ -393,7 +407,6 @@ class LessonRules(QuixoGame):
     def _undo(self, move: Move, saved: tuple[Rows, str, Outcome | None]) -> None:
         self._uncount_position()
         self._rows, self._mover, self._ending = saved
-        self._legal = None
 
     def _outcome(self) -> Outcome | None:
         return self._ending
@@ -439,11 +452,17 @@ def learner_rules(
     make_move: Callable[..., Any],
     find_winner: Callable[[Any], str | None],
     answer_click: Callable[..., Any] | None = None,
+    *,
+    can_take: Callable[..., Any] = can_take,
+    places_for: Callable[..., Any] = places_for,
 ) -> Rules:
-    """Rules made of a learner's functions (and, given, their click handler);
-    the course's rules, with a notice, while any of them is still a stub."""
+    """Rules made of a learner's functions (and, given, their click handler): the
+    lit blocks and places come from ``can_take`` and ``places_for`` (the lesson's
+    own unless given); the course's rules, with a notice, while any is a stub."""
     pieces = {
         "createBoard": create_board,
+        "can_take": can_take,
+        "places_for": places_for,
         "makeMove": make_move,
         "winner": find_winner,
     }
@@ -460,7 +479,9 @@ def learner_rules(
             )
     return Rules(
         "your rules",
-        lambda size, players: LessonRules(create_board, make_move, find_winner, size),
+        lambda size, players: LessonRules(
+            create_board, make_move, find_winner, size, can_take, places_for
+        ),
         full_model=False,
         notice=LESSON_PIECES.runs_on(**pieces),
         answer_click=answer_click,

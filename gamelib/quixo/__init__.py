@@ -3,9 +3,9 @@
 The layers, lowest first; each module imports only from its own layer and the ones
 before it, so the rules never depend on a picture, a player or the lesson.
 
-- ``errors``: one exception per rule of Quixo's own (``NotOnPerimeterError``,
-  ``OpponentBlockError``, ``NotYourDotError``, ``SameSquareError``,
-  ``NotAnEndError``, ``PartnerError``, ``PassError``, the set-up errors), each a
+- ``errors``: one exception per rule of Quixo's own (``PickError``,
+  ``PickError``, ``PickError``, ``PlaceError``,
+  ``PlaceError``, ``TeamRuleError``, ``TeamRuleError``, the set-up errors), each a
   branch of ``gamelib.errors``.
 - ``parts/``: what a position is built from. ``move`` (``Move``, ``PASS``),
   ``move_format`` (what counts as a move or a square), ``geometry`` (the perimeter a

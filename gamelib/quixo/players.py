@@ -18,11 +18,11 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from gamelib.errors import MoveFormatError
+from gamelib.errors import GameOverError, MoveFormatError
 from gamelib.players import PlayerFunction
 from gamelib.quixo.search import STRONGEST, Search, level_named, score
 from gamelib.quixo.solver import DRAW, LOSS, Solution, after_move, slide_for
-from gamelib.quixo.state import Board, GameOverError, Move, check_can_move
+from gamelib.quixo.state import Board, Move, check_can_move
 
 QuixoPlayer = Callable[[Board], Move]
 """A Quixo computer player: ``gamelib.players.PlayerFunction`` for a ``Board``."""
@@ -94,10 +94,6 @@ def can_win_at_once(board: Board) -> bool:
         if won:
             return True
     return False
-
-
-FourPlayerMoveError = MoveFormatError
-"""The perfect player knows the two-player game only (the shared wrong-move class)."""
 
 
 def move_preference(solution: Solution, number: int, move: Move) -> tuple[int, int]:

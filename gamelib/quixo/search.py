@@ -309,10 +309,6 @@ def _from_table(value: int, ply: int) -> int:
     return value
 
 
-class _BudgetSpentError(Exception):
-    """The search has looked at as many positions as its level allows."""
-
-
 class Search:
     """One search from one board; ``best_move`` runs it.
 
@@ -352,7 +348,7 @@ class Search:
         for depth in range(1, self.level.depth + 1):
             try:
                 score, order = self.search_root(root, children, order, depth)
-            except _BudgetSpentError:
+            except TimeoutError:
                 break
             self.finished_depth, self.score = depth, score
             if abs(score) >= MATE_ZONE:
@@ -452,9 +448,9 @@ class Search:
         """Count one more position whose moves are made; stop at the budget."""
         self.nodes += 1
         if self.nodes > self.level.budget:
-            raise _BudgetSpentError
+            raise TimeoutError  # the budget is spent: best_move keeps what it has
         if self.deadline is not None and time.monotonic() > self.deadline:
-            raise _BudgetSpentError
+            raise TimeoutError
 
     def as_move(self, children: Children, index: int, seat: int) -> Move:
         if children.passes:

@@ -105,12 +105,6 @@ class ReadableBoard(Protocol):
     def symbol(self, row: int, column: int) -> str: ...
 
 
-UnknownMoverError = InvalidBoardError
-"""The board does not say that X or O is to move (a finished game, say)."""
-UnknownSymbolError = InvalidBoardError
-"""A block shows something other than ``X``, ``O`` or ``-``."""
-
-
 @dataclass(frozen=True)
 class Slide:
     """One move on cell numbers: the block at ``pick`` goes back in at ``place``.
@@ -475,10 +469,6 @@ SOLVABLE_SIZES = (3, 4)
 """5x5 has 3**25 (about 847 billion) boards: far beyond one machine's memory."""
 
 
-SolutionSizeError = BoardSizeError
-"""The board's size is not the size this solution was computed for."""
-
-
 class TableFileError(SetupError):
     """A saved table is missing, unreadable or not a Quixo solution."""
 
@@ -632,10 +622,6 @@ PUBLISHED_FIRST_PLAYER_RESULT = {3: "win", 4: "win", 5: "draw"}
 PUBLISHED_SOURCE = 'Tanaka, Bonnet, Tixeuil and Tamura, "Quixo Is Solved" (2020)'
 
 
-UnsolvableSizeError = BoardSizeError
-"""Only 3x3 and 4x4 can be solved here; 5x5 has about 847 billion boards."""
-
-
 def solve(size: int, progress: Progress | None = None) -> Solution:
     """Classify every ``size`` x ``size`` board (3 or 4) by retrograde analysis.
 
@@ -730,4 +716,3 @@ def main(
             console.say(f"Table saved to {saved} ({megabytes:.1f} MB).")
 
     return run(program, _parser(), argv, console)
-

@@ -10,10 +10,9 @@ player count, a board given that is not a board) are the shared classes of
 into ``InvalidBoardError`` and ``ArgumentError`` are aliases.
 """
 
-import abc
 import operator
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from functools import cache
 from typing import Any, NamedTuple
 
@@ -33,83 +32,6 @@ from gamelib.quixo import bitboard
 from gamelib.quixo.bitboard import NEUTRAL, SYMBOLS, O, Square, X
 from gamelib.quixo.pictures import board_svg
 from gamelib.state import GameState
-
-# -- setting up a board ----------------------------------------------------------
-QuixoSetupError = SetupError
-"""A Quixo board cannot be set up as asked (the shared branch)."""
-RowTypeError = ArgumentError
-"""The rows of a board are given as a list of strings, one per row."""
-RowCountError = InvalidBoardError
-"""A board has as many rows as columns: 3, 4 or 5 of them."""
-RowLengthError = InvalidBoardError
-"""Every row is as long as the board is tall."""
-SymbolError = InvalidBoardError
-"""A square holds ``-`` (a neutral block), ``X`` or ``O``, nothing else."""
-TurnError = InvalidBoardError
-"""The player to move is X or O (two players) or a seat A1, B1, A2, B2 (four)."""
-DotError = InvalidBoardError
-"""Four players: every team block has a dot pointing at one player of its team."""
-
-
-class BoardSizeError(SetupError):
-    """Quixo is played on a 3x3, 4x4 or 5x5 board (5x5 is the real game); only
-    3x3 and 4x4 can be solved, and a solution answers for its own size only."""
-
-
-# -- moving ------------------------------------------------------------------------
-class PickError(IllegalMoveError):
-    """The block chosen may not be taken by the player to move."""
-
-
-class NotOnPerimeterError(PickError):
-    """Only a block on the edge of the board may be taken."""
-
-
-class OpponentBlockError(PickError):
-    """A block showing the other player's (or team's) symbol may not be taken."""
-
-
-class NotYourDotError(PickError):
-    """Four players: a team block may be taken only by the player its dot points at."""
-
-
-class PlaceError(IllegalMoveError):
-    """The block may not be put back on the square chosen.
-
-    ``reason`` is the rule broken; ``pick`` and ``allowed`` say where the block came
-    from and where it may go, so a program can list the places.
-    """
-
-    def __init__(
-        self,
-        reason: str,
-        pick: tuple[int, int],
-        allowed: tuple[tuple[int, int], ...],
-    ):
-        self.reason, self.pick, self.allowed = reason, pick, allowed
-        listed = ", ".join(str(square) for square in allowed)
-        super().__init__(f"{reason}; the block from {pick} may go to {listed}")
-
-
-class SameSquareError(PlaceError):
-    """A block never goes back to the square it was taken from."""
-
-
-class NotAnEndError(PlaceError):
-    """A block goes back at an end of the row or column it was taken from."""
-
-
-class PartnerError(IllegalMoveError):
-    """The dot must point at a player of the mover's team (four players only)."""
-
-
-class PassError(IllegalMoveError):
-    """Four players: a player passes exactly when there is no block they may take."""
-
-
-class NoRepetitionError(IllegalMoveError):
-    """A draw may be claimed only on a threefold repetition of the position."""
-
 
 # ----------------------------------------------------------------------------
 # A Quixo move: the block picked up, the square it goes back to, and (four players)
@@ -314,6 +236,11 @@ EXAMPLE_ROWS = ["----O", "XX--X", "XO---", "OO---", "X----"]
 """The handout's example board."""
 
 
+class BoardSizeError(SetupError):
+    """Quixo is played on a 3x3, 4x4 or 5x5 board (5x5 is the real game); only
+    3x3 and 4x4 can be solved, and a solution answers for its own size only."""
+
+
 def check_size(size: Any) -> int:
     if is_whole_number(size) and size in SIZES:
         return operator.index(size)
@@ -468,78 +395,6 @@ class MoveRecord(NamedTuple):
     """How the game ended with this move, or None if it goes on."""
 
 
-class RepeatingGame(GameState[Move, MoveRecord]):
-    """A Quixo game whose positions can repeat (see the module docstring)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._seen: Counter[Any] = Counter()
-
-    # -- hooks -------------------------------------------------------------------
-    @abc.abstractmethod
-    def _key(self) -> Any:
-        """The current position, as the key repetitions are counted under."""
-
-    @abc.abstractmethod
-    def _end_in_a_draw(self) -> Outcome:
-        """End the game as a claimed draw and say how it ended."""
-
-    # -- counting, for the hooks _apply and _undo --------------------------------
-    def _count_position(self) -> None:
-        self._seen[self._key()] += 1
-
-    def _uncount_position(self) -> None:
-        key = self._key()
-        self._seen[key] -= 1
-        if not self._seen[key]:
-            del self._seen[key]
-
-    # -- what the board and the players ask --------------------------------------
-    def seen_positions(self) -> set[Any]:
-        """Every position that has occurred in this game."""
-        return set(self._seen)
-
-    def is_repetition(self, count: int = REPETITIONS_FOR_A_DRAW) -> bool:
-        """Has the current position occurred at least ``count`` times?"""
-        return self._seen[self._key()] >= count
-
-    def can_claim_threefold_repetition(self) -> bool:
-        """The position has occurred three times, or one of the mover's legal
-        moves would make a position occur for the third time."""
-        if self.is_over():
-            return False
-        if self.is_repetition():
-            return True
-        for move in self.legal_moves:
-            self.push(move)
-            repeated = self.is_repetition()
-            self.pop()
-            if repeated:
-                return True
-        return False
-
-    def can_claim_draw(self) -> bool:
-        """Quixo's only draw is by repetition."""
-        return self.can_claim_threefold_repetition()
-
-    def claim_draw(self) -> Outcome:
-        """End the game as a draw, if the player to move may claim one."""
-        self._check_not_over()
-        if not self.can_claim_draw():
-            raise NoRepetitionError(
-                "a draw may be claimed only when a position occurs for the third "
-                "time (or one of your moves would make it so)"
-            )
-        return self._end_in_a_draw()
-
-    def _check_not_over(self) -> None:
-        if self.is_over():
-            raise GameOverError(self._over_message())
-
-    def _copy_into(self, twin: Any) -> None:
-        twin._seen = Counter(self._seen)
-
-
 # ----------------------------------------------------------------------------
 # The Quixo board: whose turn it is, which moves are legal, and who has won.
 #
@@ -599,49 +454,69 @@ class Position(NamedTuple):
     """Index of the player to move in turn order (``Board.seats``)."""
 
 
-class QuixoGame(RepeatingGame):
-    """What every game of Quixo answers, written once: the model's ``Board`` and the
-    lesson's ``LessonRules`` (a board on a learner's functions) both fill it in.
+# -- the errors of a move's rules, raised by Board._check and the lesson's rules ---
+class PickError(IllegalMoveError):
+    """The block chosen may not be taken by the player to move: it is not on the
+    edge, it shows the other side's symbol, or (four players) its dot points at
+    another player; the message names the rule (``Board.pick_refusal``)."""
 
-    The one move generator lives here (``_moves``: every takeable block, every place
-    it may go back to, every partner its dot may point at), and so do ``can_take``,
-    ``places``, ``rows``, ``turn_symbol`` and ``winning_lines``: a game says only
-    what a square shows (``symbol``), which picks are takeable (``_can_take``,
-    ``_check_pick`` for why not, ``_pick_squares`` for where to look) and where a
-    block may go back (``_places_for``).
+
+class PlaceError(IllegalMoveError):
+    """The block may not be put back on the square chosen: never where it came
+    from, only at an end of its row or column.
+
+    ``reason`` is the rule broken; ``pick`` and ``allowed`` say where the block came
+    from and where it may go, so a program can list the places.
     """
 
-    size: int
-    players: int
+    def __init__(
+        self,
+        reason: str,
+        pick: tuple[int, int],
+        allowed: tuple[tuple[int, int], ...],
+    ):
+        self.reason, self.pick, self.allowed = reason, pick, allowed
+        listed = ", ".join(str(square) for square in allowed)
+        super().__init__(f"{reason}; the block from {pick} may go to {listed}")
 
-    # -- hooks -------------------------------------------------------------------
-    @abc.abstractmethod
-    def symbol(self, row: int, column: int) -> str:
-        """``"X"``, ``"O"`` or ``"-"`` (neutral) for the block at (row, column)."""
 
-    @abc.abstractmethod
-    def _pick_squares(self) -> Iterable[Square]:
-        """Where to look for a block to take: the model looks on the edge only."""
+class TeamRuleError(IllegalMoveError):
+    """Four players' rules: the dot must point at a player of the mover's team, and
+    a player passes exactly when there is no block they may take (the two-player
+    game has neither)."""
 
-    @abc.abstractmethod
-    def _can_take(self, square: Square) -> bool:
-        """``can_take`` for a square known to be on the board."""
 
-    @abc.abstractmethod
-    def _check_pick(self, pick: Square) -> None:
-        """Raise the error of the rule that forbids taking ``pick``, if one does."""
+class Board(GameState[Move, MoveRecord]):
+    """A game of Quixo: the blocks, the player to move and the moves so far.
 
-    @abc.abstractmethod
-    def _places_for(self, pick: Square) -> Sequence[Square]:
-        """Where the block taken from ``pick`` (a legal pick) may go back."""
+    ``Board()`` is the real game (5x5, two players, X first); ``Board(size=3)`` or
+    ``Board(size=4)`` a small one; ``Board(players=4)`` the four-player team game.
+    ``rows`` (strings of ``-``, ``X`` and ``O``, as ``create_board``
+    takes) sets up a position, ``turn`` says who moves in it, and, with four
+    players, ``dots`` maps every team block's square to the seat its dot points at.
+    """
 
-    def _partners(self) -> tuple[str | None, ...]:
-        """What a move may say about the dot: nothing, with two players."""
-        return (None,)
-
-    def _when_stuck(self) -> Iterator[Move]:
-        """The moves of a player with no block to take: none, unless a game passes."""
-        return iter(())
+    def __init__(
+        self,
+        size: int = 5,
+        players: int = 2,
+        *,
+        rows: Sequence[str] | None = None,
+        turn: str | None = None,
+        dots: Mapping[Square, str] | None = None,
+    ):
+        super().__init__()
+        self.size = check_size(size)
+        self.players = check_players(players)
+        self.seats = seats(self.players)
+        self._table = tables(self.size)
+        x, o = (0, 0) if rows is None else parse_rows(self.size, rows)
+        dot_bits = parse_dots(self.size, x, o, dots, self.players)
+        seat = parse_turn(self.seats, turn)
+        self._position = Position(x, o, dot_bits, seat)
+        self._seen: Counter[Position] = Counter([self._position])
+        self._draw_claimed = False
+        self._ending = self._judge()
 
     # -- the moves, written once ------------------------------------------------
     def can_take(self, square: Square) -> bool:
@@ -705,38 +580,60 @@ class QuixoGame(RepeatingGame):
     def __str__(self) -> str:
         return "\n".join(self.rows())
 
+    # -- counting, for the hooks _apply and _undo --------------------------------
+    def _count_position(self) -> None:
+        self._seen[self._key()] += 1
 
-class Board(QuixoGame):
-    """A game of Quixo: the blocks, the player to move and the moves so far.
+    def _uncount_position(self) -> None:
+        key = self._key()
+        self._seen[key] -= 1
+        if not self._seen[key]:
+            del self._seen[key]
 
-    ``Board()`` is the real game (5x5, two players, X first); ``Board(size=3)`` or
-    ``Board(size=4)`` a small one; ``Board(players=4)`` the four-player team game.
-    ``rows`` (strings of ``-``, ``X`` and ``O``, as ``create_board``
-    takes) sets up a position, ``turn`` says who moves in it, and, with four
-    players, ``dots`` maps every team block's square to the seat its dot points at.
-    """
+    # -- what the board and the players ask --------------------------------------
+    def seen_positions(self) -> set[Any]:
+        """Every position that has occurred in this game."""
+        return set(self._seen)
 
-    def __init__(
-        self,
-        size: int = 5,
-        players: int = 2,
-        *,
-        rows: Sequence[str] | None = None,
-        turn: str | None = None,
-        dots: Mapping[Square, str] | None = None,
-    ):
-        super().__init__()
-        self.size = check_size(size)
-        self.players = check_players(players)
-        self.seats = seats(self.players)
-        self._table = tables(self.size)
-        x, o = (0, 0) if rows is None else parse_rows(self.size, rows)
-        dot_bits = parse_dots(self.size, x, o, dots, self.players)
-        seat = parse_turn(self.seats, turn)
-        self._position = Position(x, o, dot_bits, seat)
-        self._seen: Counter[Position] = Counter([self._position])
-        self._draw_claimed = False
-        self._ending = self._judge()
+    def is_repetition(self, count: int = REPETITIONS_FOR_A_DRAW) -> bool:
+        """Has the current position occurred at least ``count`` times?"""
+        return self._seen[self._key()] >= count
+
+    def can_claim_threefold_repetition(self) -> bool:
+        """The position has occurred three times, or one of the mover's legal
+        moves would make a position occur for the third time."""
+        if self.is_over():
+            return False
+        if self.is_repetition():
+            return True
+        for move in self.legal_moves:
+            self.push(move)
+            repeated = self.is_repetition()
+            self.pop()
+            if repeated:
+                return True
+        return False
+
+    def can_claim_draw(self) -> bool:
+        """Quixo's only draw is by repetition."""
+        return self.can_claim_threefold_repetition()
+
+    def claim_draw(self) -> Outcome:
+        """End the game as a draw, if the player to move may claim one."""
+        self._check_not_over()
+        if not self.can_claim_draw():
+            raise IllegalMoveError(
+                "a draw may be claimed only when a position occurs for the third "
+                "time (or one of your moves would make it so)"
+            )
+        return self._end_in_a_draw()
+
+    def _check_not_over(self) -> None:
+        if self.is_over():
+            raise GameOverError(self._over_message())
+
+    def _copy_into(self, twin: Any) -> None:
+        twin._seen = Counter(self._seen)
 
     # -- reading the board -----------------------------------------------------
     def symbol(self, row: int, column: int) -> str:
@@ -769,18 +666,40 @@ class Board(QuixoGame):
         return self.seats[self._position.seat]
 
     # -- which moves are legal -------------------------------------------------
+    def pick_refusal(self, pick: Square) -> str | None:
+        """THE rule of the pick, in words: None when the player to move may take
+        the block on ``pick`` (a square of the board), else the rule that forbids
+        it. A block may be taken only from the edge, neutral or showing the
+        mover's symbol; with four players a team block only by the player its dot
+        points at. ``can_take``, the move generator and ``check`` all ask this;
+        ``bitboard.takeable`` is the same rule on integers, tested against it."""
+        if not is_on_perimeter(self.size, pick):
+            return (
+                f"the block at {pick} is not on the edge of the board; only a block "
+                "on the outer ring may be picked up"
+            )
+        turn = self._turn()
+        symbol, mover = self.symbol(*pick), symbol_of(turn)
+        if symbol not in (NEUTRAL, mover):
+            return (
+                f"the block at {pick} shows {symbol}; {turn} may take only a "
+                f"neutral block or one showing {mover}"
+            )
+        if self.players == 4 and symbol == mover and self.dot(*pick) != turn:
+            return (
+                f"the {symbol} block at {pick} has its dot pointing at "
+                f"{self.dot(*pick)}; {turn} may take a neutral block or an "
+                f"{symbol} block whose dot points at {turn}"
+            )
+        return None
+
     def _can_take(self, square: Square) -> bool:
-        """The pick must be on the edge, and neutral or showing the mover's symbol;
-        with four players a team block must also have its dot pointing at the
-        mover."""
-        if self.is_over() or not is_on_perimeter(self.size, square):
-            return False
-        symbol = self.symbol(*square)
-        if symbol == NEUTRAL:
-            return True
-        if symbol != symbol_of(self._turn()):
-            return False
-        return self.players == 2 or self.dot(*square) == self._turn()
+        return not self.is_over() and self.pick_refusal(square) is None
+
+    def _check_pick(self, pick: Square) -> None:
+        refusal = self.pick_refusal(pick)
+        if refusal is not None:
+            raise PickError(refusal)
 
     def _partners(self) -> tuple[str | None, ...]:
         """What a move may say about the dot: nothing with two players, else which
@@ -822,35 +741,15 @@ class Board(QuixoGame):
         self._check_partner(move.partner)
         return move
 
-    def _check_pick(self, pick: Square) -> None:
-        if not is_on_perimeter(self.size, pick):
-            raise NotOnPerimeterError(
-                f"the block at {pick} is not on the edge of the board; only a block "
-                "on the outer ring may be picked up"
-            )
-        turn = self._turn()
-        symbol, mover = self.symbol(*pick), symbol_of(turn)
-        if symbol not in (NEUTRAL, mover):
-            raise OpponentBlockError(
-                f"the block at {pick} shows {symbol}; {turn} may take only a "
-                f"neutral block or one showing {mover}"
-            )
-        if self.players == 4 and symbol == mover and self.dot(*pick) != turn:
-            raise NotYourDotError(
-                f"the {symbol} block at {pick} has its dot pointing at "
-                f"{self.dot(*pick)}; {turn} may take a neutral block or an "
-                f"{symbol} block whose dot points at {turn}"
-            )
-
     def _check_place(self, pick: Square, place: Square) -> None:
         allowed = places(self.size, pick)
         if place == pick:
-            raise SameSquareError(
+            raise PlaceError(
                 "a block never goes back to the square it came from", pick, allowed
             )
         if place not in allowed:
             row, column = pick
-            raise NotAnEndError(
+            raise PlaceError(
                 f"{place} is not an end of row {row} or column {column}",
                 pick,
                 allowed,
@@ -859,24 +758,24 @@ class Board(QuixoGame):
     def _check_partner(self, partner: str | None) -> None:
         if self.players == 2:
             if partner is not None:
-                raise PartnerError(
+                raise TeamRuleError(
                     "the two-player game has no partners: leave the partner out"
                 )
             return
         first, second = self._partners()
         if partner not in (first, second):
             symbol = symbol_of(self._turn())
-            raise PartnerError(
+            raise TeamRuleError(
                 f"say which partner the {symbol} block's dot points at, "
                 f"{first} or {second}; got {excerpt(partner)}"
             )
 
     def _check_pass(self) -> None:
         if self.players == 2:
-            raise PassError("nobody passes in the two-player game")
+            raise TeamRuleError("nobody passes in the two-player game")
         for pick in self._pick_squares():
             if self._can_take(pick):
-                raise PassError(
+                raise TeamRuleError(
                     f"{self._turn()} may take the block at {pick}, so may not pass; a "
                     "player passes only when there is no block to take"
                 )

@@ -7,7 +7,8 @@ list of ``"-"`` (neutral), ``"X"`` or ``"O"``, so that a move can change one blo
 camelCase names (and parameter names) are the handout's.
 """
 
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,7 +19,6 @@ from gamelib.quixo.state import (
     Move,
     MoveRecord,
     PickError,
-    QuixoGame,
     Square,
     as_move,
 )
@@ -27,6 +27,7 @@ from gamelib.selfcheck.borrowing import CoursePieces
 from gamelib.selfcheck.guard import Crashed, TimedOut, run_guarded
 from gamelib.selfcheck.shown import shown_message, shown_value
 from gamelib.selfcheck.stubs import is_stub, is_unwritten
+from gamelib.state import GameState
 
 NEUTRAL = "-"
 X = "X"
@@ -279,8 +280,11 @@ def announce(board: QuixoBoard) -> str:
 Rows = tuple[str, ...]
 
 
-class LessonRules(QuixoGame):
-    """A two-player game of Quixo whose every rule is the learner's code."""
+class LessonRules(Board):
+    """A two-player game of Quixo whose every rule is the learner's code: a
+    ``Board`` whose hooks ask the learner's pieces (so ``push``, ``pop``, the move
+    generator, ``can_take``, ``places``, ``rows``, ``winning_lines`` and the
+    threefold-repetition draw are the model's own code)."""
 
     players = 2
 
@@ -293,7 +297,8 @@ class LessonRules(QuixoGame):
         can_take: Callable[..., Any] = can_take,
         places_for: Callable[..., Any] = places_for,
     ) -> None:
-        super().__init__()
+        GameState.__init__(self)  # not Board's: no bitboards, the learner's rows
+        self._seen: Counter[Any] = Counter()
         self._create, self._move, self._winner = create_board, make_move, find_winner
         self._takes, self._places = can_take, places_for
         self.size = size
@@ -313,6 +318,20 @@ class LessonRules(QuixoGame):
 
     def dot(self, row: int, column: int) -> None:
         return None
+
+    def _when_stuck(self) -> Iterator[Move]:
+        return iter(())  # nobody passes in the two-player game
+
+    def _count_moves(self) -> int:
+        return GameState._count_moves(self)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, LessonRules):
+            return NotImplemented
+        return self._key() == other._key() and self._seen == other._seen
+
+    def __repr__(self) -> str:
+        return f"LessonRules(rows={list(self._rows)!r}, turn={self._mover!r})"
 
     # -- asking the learner's pieces, once per position ---------------------------
     def _remembered(self, what: Any, answer: Callable[[], Any]) -> Any:
@@ -570,7 +589,7 @@ def position_of(board: Any, made_by: str) -> Position:
     properties); the learner's values are put into words only after it, since a
     guard inside a guard would switch the outer time limit off."""
     finished = run_guarded(lambda: _read(board), SECONDS)
-    if isinstance(finished, Crashed) and isinstance(finished.error, _WrongBoardError):
+    if isinstance(finished, Crashed) and isinstance(finished.error, NoPictureError):
         template, value = finished.error.args
         shown = shown_value(value)
         raise NoPictureError(template.format(made_by=made_by, value=shown))
@@ -580,44 +599,42 @@ def position_of(board: Any, made_by: str) -> Position:
     return position
 
 
-class _WrongBoardError(Exception):
-    """What is wrong with a board: a sentence to fill in, and the learner's value."""
-
-
 def _read(board: Any) -> Position:
+    """The rows and mover of ``board``; a ``NoPictureError`` here carries a
+    sentence to fill in and the learner's value (put into words after the guard)."""
     what = "the board {made_by}"
     if board is None:
-        raise _WrongBoardError("{made_by} returned None, not a QuixoBoard", None)
+        raise NoPictureError("{made_by} returned None, not a QuixoBoard", None)
     for attribute in ("blocks", "size", "turn"):
         if not hasattr(board, attribute):
-            raise _WrongBoardError(
+            raise NoPictureError(
                 "{made_by} returned {value}, which has no "
                 f".{attribute}: a QuixoBoard has .blocks, .size and .turn",
                 board,
             )
     size, blocks, turn = board.size, board.blocks, board.turn
     if not isinstance(size, int) or isinstance(size, bool) or not 2 <= size <= 9:
-        raise _WrongBoardError(what + " has size {value}, not 2 to 9", size)
+        raise NoPictureError(what + " has size {value}, not 2 to 9", size)
     if not isinstance(blocks, list) or len(blocks) != size:
-        raise _WrongBoardError(
+        raise NoPictureError(
             what + f" has size {size}, but .blocks is {{value}}", blocks
         )
     rows = []
     for row, line in enumerate(blocks):
         if not isinstance(line, list | tuple | str) or len(line) != size:
-            raise _WrongBoardError(
+            raise NoPictureError(
                 f"row {row} of " + what + f" is not {size} blocks", line
             )
         for column, block in enumerate(line):
             if block not in (NEUTRAL, X, O):
-                raise _WrongBoardError(
+                raise NoPictureError(
                     f"row {row}, column {column} of " + what + " is {value}: "
                     "a block is '-', 'X' or 'O'",
                     block,
                 )
         rows.append("".join(line))
     if turn not in (X, O):
-        raise _WrongBoardError(what + " has turn {value}, not 'X' or 'O'", turn)
+        raise NoPictureError(what + " has turn {value}, not 'X' or 'O'", turn)
     return Position(tuple(rows), turn)
 
 

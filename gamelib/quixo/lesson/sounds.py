@@ -17,14 +17,13 @@ from typing import Any
 import numpy as np
 
 from gamelib.arguments import excerpt
+from gamelib.quixo.lesson.board import LessonRules
 from gamelib.quixo.state import (
     Move,
-    NotAnEndError,
-    NotOnPerimeterError,
-    NotYourDotError,
-    OpponentBlockError,
-    SameSquareError,
+    PickError,
+    PlaceError,
     Square,
+    is_on_perimeter,
     symbol_of,
 )
 
@@ -173,36 +172,37 @@ def put_back(game: Any) -> str:
 
 
 def refused_pick(game: Any, square: Square, error: Exception) -> str:
-    """Why the block on ``square`` may not be taken, in a player's words."""
+    """Why the block on ``square`` may not be taken, in a player's words: the
+    model's rule (``Board.pick_refusal``) said shorter; a learner's, as it said."""
+    if not isinstance(error, PickError) or isinstance(game, LessonRules):
+        return f"Not that block: {error}"
     symbol = game.symbol(*square)
-    if isinstance(error, OpponentBlockError):
+    if not is_on_perimeter(game.size, square):
+        return "That block is not on the edge: only blocks of the outer ring move."
+    if symbol != game.turn_symbol:
         return (
             f"That block shows {symbol}: you may only take a neutral block"
             f" or your own ({game.turn_symbol})."
         )
-    if isinstance(error, NotOnPerimeterError):
-        return "That block is not on the edge: only blocks of the outer ring move."
-    if isinstance(error, NotYourDotError):
-        return (
-            f"That {symbol} block's dot points at {game.dot(*square)}: {game.turn} may"
-            f" take a neutral block or one whose dot points at {game.turn}."
-        )
-    return f"Not that block: {error}"
+    return (
+        f"That {symbol} block's dot points at {game.dot(*square)}: {game.turn} may"
+        f" take a neutral block or one whose dot points at {game.turn}."
+    )
 
 
 def refused_place(game: Any, pick: Square, place: Square, error: Exception) -> str:
-    if isinstance(error, SameSquareError):
+    if not isinstance(error, PlaceError) or isinstance(game, LessonRules):
+        return f"Not there: {error}"
+    if place == pick:
         return (
             "A block never goes back where it came from: click a highlighted place"
             " (or the block to put it back)."
         )
-    if isinstance(error, NotAnEndError):
-        row, column = pick
-        return (
-            f"{square_name(place)} is not an end of row {row} or column {column}:"
-            " click a highlighted place."
-        )
-    return f"Not there: {error}"
+    row, column = pick
+    return (
+        f"{square_name(place)} is not an end of row {row} or column {column}:"
+        " click a highlighted place."
+    )
 
 
 def no_sentence(said: Any) -> str:

@@ -1,13 +1,38 @@
-"""Quixo: one exception per rule, so a refusal can say exactly what went wrong.
+"""The rules of Quixo, each in one place: the move, the seats, the board's geometry,
+setting up a position, the pick and the place, the end, the repetition draw.
 
-Each one sits on a branch of ``gamelib.errors``: a board that cannot be set up is a
-``SetupError``, a move of the wrong type is a ``MoveFormatError`` (also a
-``TypeError``), and every other refused move is an ``IllegalMoveError``. Nothing is
-changed by a call that raises one of them. The rules Quixo shares with other games
-(game over, nothing to undo, a move of the wrong type, a square off the board, the
-player count, a board given that is not a board) are the shared classes of
-``gamelib.errors``, re-exported here; the old names of the set-up errors merged
-into ``InvalidBoardError`` and ``ArgumentError`` are aliases.
+A move picks up a block from the edge (neutral, or showing the mover's symbol), and
+puts it back at an end of its row or column, never where it came from; the blocks in
+between slide one step to close the gap, and the block now shows the mover's symbol.
+``n`` in a row on an ``n x n`` board wins, but a move that completes the other side's
+line loses, even if it completes the mover's own line too (the handout: "the player
+who made the last move is the loser").
+
+Four players (the official team rules, the handout's enhancement): team A (seats A1
+and A2) plays X, team B (B1, B2) plays O, turns go clockwise A1, B1, A2, B2, so the
+teams still alternate. Each team block carries a dot pointing at one partner: a
+player may take a neutral block or a team block whose dot points at them, and says
+which partner the dot points at when putting it back (``Move.partner``). A player
+with no block to take passes: their only legal move is ``PASS``, so a game in play
+always has a legal move and the pass shows in the history like any other turn.
+
+Threefold repetition. Real Quixo has no draw, yet perfect play is a draw on 5x5
+(Tanaka, Bonnet, Tixeuil and Tamura, "Quixo Is Solved", 2020), so two careful
+players can go round in circles for ever. As in chess (python-chess's
+``can_claim_threefold_repetition``), every position (blocks, dots, player to move)
+is counted; once one has occurred three times, or one of the mover's moves would
+make it so, the player to move may claim a draw. Nobody has to claim, so every game
+that ends by the rules still ends as the official rules say.
+
+``Board`` is the one class below ``gamelib.state.GameState``: the move generator,
+``can_take`` / ``places`` and the repetition draw are written once here, and the
+lesson's ``LessonRules`` (a board on a learner's functions) fills in only its hooks.
+The squares are kept as bitboards (``gamelib.quixo.bitboard``, built here by
+``tables`` from the geometry) so that perft and the computer players are fast;
+everything a learner reads (which blocks may be taken, where they may go, why a move
+is refused) is said square by square. Each refusal is an error of ``gamelib.errors``
+or one of the three below that name a rule of Quixo's own; nothing is changed by a
+call that raises one.
 """
 
 import operator
@@ -33,16 +58,7 @@ from gamelib.quixo.bitboard import NEUTRAL, SYMBOLS, O, Square, X
 from gamelib.quixo.pictures import board_svg
 from gamelib.state import GameState
 
-# ----------------------------------------------------------------------------
-# A Quixo move: the block picked up, the square it goes back to, and (four players)
-# which partner its dot points at.
-#
-# It is a ``NamedTuple``, so ``(pick, place)`` unpacks as the handout's four numbers
-# ``chooseRow, chooseColumn, placeRow, placeColumn`` and a move prints readably.
-#
-# In the four-player game a player who has no block to take passes. That pass is a
-# move too, ``PASS`` (no pick, no place), so every game in play has at least one legal
-# move and a pass shows up in the history like any other turn.
+# -- the move: a NamedTuple, so (pick, place) unpacks as the handout's four numbers
 
 
 class Move(NamedTuple):
@@ -75,12 +91,7 @@ PASS = Move(pick=None, place=None)
 """The only legal move of a four-player seat that has no block it may take."""
 
 
-# ----------------------------------------------------------------------------
-# Who sits at the board: two players X and O, or four players in two teams.
-#
-# In the four-player game (the official rules) team A plays X and team B plays O;
-# partners sit facing each other and turns go clockwise A1, B1, A2, B2, so the teams
-# still alternate. Each team block carries a dot pointing at one of the two partners.
+# -- the seats: X and O, or A1, B1, A2, B2 (partners face each other) --------------
 
 
 TWO_PLAYER_SEATS = (X, O)
@@ -106,12 +117,7 @@ def team_seats(symbol: str) -> tuple[str, str]:
     return ("A1", "A2") if symbol == X else ("B1", "B2")
 
 
-# ----------------------------------------------------------------------------
-# Where blocks may be taken from and put back, and what counts as a line.
-#
-# These are the rules of movement in their plainest form; the board's move generator
-# is built from them. Squares are ``(row, column)`` pairs, top row 0 and left column 0,
-# as in the handout.
+# -- the geometry: where blocks are taken and put back, what counts as a line ------
 
 
 SIZES = (3, 4, 5)
@@ -176,13 +182,8 @@ def lines(size: int) -> tuple[tuple[Square, ...], ...]:
     return (*rows, *columns, diagonal, anti_diagonal)
 
 
-# ----------------------------------------------------------------------------
-# Turning whatever was passed as a move into a ``Move``, or saying why it is not one.
-#
-# A move may be a ``Move`` or a plain tuple ``(pick, place)`` or ``(pick, place,
-# partner)``; squares are pairs of whole numbers (numpy's integers too). ``True`` and
-# ``1.0`` are refused even though Python would accept them as indexes: they are not
-# row numbers, and a float usually means a calculation went wrong.
+# -- what counts as a move: True and 1.0 are refused though Python would index with
+# them: they are not row numbers, and a float usually means a calculation went wrong.
 
 
 def as_move(value: Any, size: int) -> Move:
@@ -224,12 +225,7 @@ def square_on_board(square: Any, size: int, what: str = "a square") -> Square:
     return row, column
 
 
-# ----------------------------------------------------------------------------
-# Checking how a board is set up: its size, its players, and a given position.
-#
-# A position is given as the handout gives it, rows of ``-``, ``X`` and ``O``; the
-# symbols do not say whose turn it is (``turn``) nor, with four players, where each
-# block's dot points (``dots``). Each mistake raises its own ``SetupError``.
+# -- setting up: the size, the players, a position given as rows (and dots, turn) --
 
 
 EXAMPLE_ROWS = ["----O", "XX--X", "XO---", "OO---", "X----"]
@@ -368,15 +364,7 @@ def parse_turn(seats: tuple[str, ...], turn: Any) -> int:
     return seats.index(turn)
 
 
-# ----------------------------------------------------------------------------
-# Threefold repetition, written once for both Quixo games: the model's ``Board``
-# and ``LessonRules`` (the board on a learner's functions).
-#
-# Quixo has no draw of its own, but with perfect play the 5x5 game is one, so, as in
-# chess (python-chess's ``can_claim_threefold_repetition``), the player to move may
-# claim a draw when the position has occurred three times, or when one of their
-# moves would make it occur a third time. A game counts its positions in ``_seen``
-# under ``_key()`` (blocks, dots and player to move); ``_end_in_a_draw`` ends it.
+# -- threefold repetition (see the module docstring) -------------------------------
 
 
 REPETITIONS_FOR_A_DRAW = 3
@@ -395,49 +383,7 @@ class MoveRecord(NamedTuple):
     """How the game ended with this move, or None if it goes on."""
 
 
-# ----------------------------------------------------------------------------
-# The Quixo board: whose turn it is, which moves are legal, and who has won.
-#
-# A move picks up a block from the edge (neutral, or showing the mover's symbol), and
-# puts it back at an end of its row or column, never where it came from; the blocks in
-# between slide one step to close the gap, and the block now shows the mover's symbol.
-# ``n`` in a row on an ``n x n`` board wins, but a move that completes the other
-# side's line loses, even if it completes the mover's own line too (the handout: "the
-# player who made the last move is the loser").
-#
-# Four players (the official team rules, the handout's enhancement): team A (seats A1
-# and A2) plays X, team B (B1, B2) plays O, turns go clockwise A1, B1, A2, B2. Each
-# team block carries a dot pointing at one partner: a player may take a neutral block
-# or a team block whose dot points at them, and says which partner the dot points at
-# when putting it back (``Move.partner``). A player with no block to take passes:
-# their only legal move is then ``PASS`` (``Move(None, None)``), so a game in play
-# always has a legal move and the pass shows in the history like any other turn.
-#
-# The squares are kept as bitboards (``gamelib.quixo.bitboard``) so that perft and
-# the computer players are fast; everything a learner reads here (which blocks may be
-# taken, where they may go, why a move is refused) is said square by square.
-#
-# Threefold repetition. Real Quixo has no draw, yet perfect play is a draw on 5x5
-# (Tanaka, Bonnet, Tixeuil and Tamura, "Quixo Is Solved", 2020), so two careful
-# players can go round in circles for ever. As in chess, every position (the blocks,
-# their dots and the player to move) is recorded; once one has occurred three times,
-# the player to move may claim a draw (``can_claim_draw``/``claim_draw``, modelled on
-# python-chess's ``can_claim_threefold_repetition``). Nobody has to claim: play goes
-# on until someone does, so every game that ends by the rules still ends as the
-# official rules say.
-#
-# ``Board`` is a ``QuixoGame``, a ``gamelib.state.GameState`` with the threefold
-# repetition (``gamelib.quixo.state``) and the one move generator that the
-# lesson's ``LessonRules`` shares. The hooks it fills in: ``_turn`` is the seat whose
-# turn the position records; ``_check`` returns the move as a ``Move`` (``as_move``
-# accepts a plain tuple) after the rules of the pick (``_check_pick``), the place, the
-# partner and the pass; ``_save`` is the position before the move and ``_undo`` puts
-# it back (with the repetition count and any draw claimed after it); ``_apply``
-# slides the blocks on the bitboards and judges the new position; ``_outcome`` is
-# that judgement; for the move generator, ``_pick_squares`` is the edge,
-# ``_can_take`` the rule of the pick, ``_places_for`` the ends of the row and column,
-# ``_partners`` the dot's choices and ``_when_stuck`` the pass; ``_count_moves``
-# counts the moves on the bitboards without listing them.
+# -- the board: whose turn it is, which moves are legal, and who has won -----------
 
 
 LINE_WORDS = {3: "three", 4: "four", 5: "five"}
@@ -909,7 +855,8 @@ def check_can_move(board: Board) -> str:
     return symbol
 
 
-# -- the handout's milestone functions on the model ---------------------------------
+# -- the handout's createBoard, printBoard and makeMove on the model, by their PEP 8
+# names (the lesson's own, on the beginner's QuixoBoard, keep the handout's names).
 # The handout names them createBoard, printBoard and makeMove; under those names they
 # are the lesson's pieces, written once in gamelib.quixo.lesson on the beginner's
 # QuixoBoard. The model's versions, on the full Board, go by their PEP 8 names, so no
@@ -950,7 +897,7 @@ def make_move(
     return board.push(move)
 
 
-# -- the rules above as bitboards (gamelib.quixo.bitboard): built from them once per size
+# -- the rules above as bitboards (gamelib.quixo.bitboard), built once per size ----
 def _slide(size: int, pick: Square, place: Square) -> bitboard.Slide:
     squares = path(pick, place)
     moving = bitboard.mask(size, squares[1:])

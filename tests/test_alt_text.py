@@ -18,10 +18,8 @@ from gamelib.prolix.pictures import BoardPicture
 from gamelib.prolix.state import ProlixState
 from gamelib.quixo import Board as QuixoBoard
 from gamelib.quixo import lesson as quixo_lesson
-from gamelib.quixo.lesson.diagram import Diagram
 from gamelib.quixo.lesson.pictures import BoardPicture as QuixoBoardPicture
-from gamelib.quixo.lesson.pictures import MovePicture
-from gamelib.quixo.lesson.plan import write_plan
+from gamelib.quixo.lesson.pictures import Diagram, MovePicture, write_plan
 from gamelib.state import picture_html
 from gamelib.tictactoe import Board as TicTacToeBoard
 from gamelib.tictactoe.players import PATTERNS

@@ -22,7 +22,7 @@ from gamelib.prolix.tiles import TileBoard as ProlixBoard
 from gamelib.prolix.tiles import tile_value
 from gamelib.quixo import Board as QuixoBoard
 from gamelib.quixo import lesson
-from gamelib.quixo.lesson.bridge import LessonRules
+from gamelib.quixo.lesson.board import LessonRules
 from gamelib.tictactoe import Board as TicTacToeBoard
 from gamelib.tictactoe import lesson as tictactoe_lesson
 

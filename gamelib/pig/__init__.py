@@ -32,16 +32,3 @@ from gamelib.pig.optimal import (
 )
 from gamelib.pig.pig_game import PigGame
 from gamelib.pig.player import HOLD, ROLL, ComputerPlayer, Player, hold_at
-
-__all__ = [
-    "HOLD",
-    "ROLL",
-    "ComputerPlayer",
-    "Die",
-    "PigGame",
-    "Player",
-    "first_player_win_probability",
-    "hold_at",
-    "optimal_player",
-    "optimal_policy",
-]

@@ -71,27 +71,3 @@ from gamelib.prolix.tiles import (
     word_problem,
 )
 from gamelib.prolix.words import WordList, load_dictionary
-
-__all__ = [
-    "COLUMN_VALUES",
-    "LETTER_BONUS",
-    "MINIMUM_TOTALS",
-    "TILE_COUNTS",
-    "UNCOMMON_LETTERS",
-    "Bag",
-    "ProlixState",
-    "RoundResult",
-    "TileBoard",
-    "WordList",
-    "best_word_player",
-    "best_words",
-    "board_picture",
-    "game_status",
-    "load_dictionary",
-    "placement_problem",
-    "score_breakdown",
-    "score_word",
-    "tile_text",
-    "tile_value",
-    "word_problem",
-]

@@ -1,50 +1,30 @@
 """Quixo, the course's final project: the map of where every rule lives.
 
-The layers, lowest first; each module imports only from its own layer and the ones
-before it, so the rules never depend on a picture, a player or the lesson.
+Model modules, lowest first (none imports a view, a check or the cell guard):
 
-- ``errors``: one exception per rule of Quixo's own (``NotOnPerimeterError``,
-  ``OpponentBlockError``, ``NotYourDotError``, ``SameSquareError``,
-  ``NotAnEndError``, ``PartnerError``, ``PassError``, the set-up errors), each a
-  branch of ``gamelib.errors``.
-- ``parts/``: what a position is built from. ``move`` (``Move``, ``PASS``),
-  ``move_format`` (what counts as a move or a square), ``geometry`` (the perimeter a
-  block is taken from, the ends it goes back to, the slide's path, the lines),
-  ``seats`` (X and O, or A1, B1, A2, B2 in two teams), ``setup`` (a position given as
-  rows, checked), ``bitboard`` (the board as integers: takeable blocks, the slide,
-  who has a line), ``repetition`` (``MoveRecord``, ``RepeatingGame``: the
-  threefold-repetition draw).
-- ``pictures``: ``numbered`` (the board as text with its numbers) and
-  ``board_svg`` (the picture a notebook shows).
-- ``state``: ``Board``, a ``gamelib.state.GameState``: the rules of a move
-  (``Board._check``: pick on the edge, your own or a neutral block, your dot, an end
-  of its row or column, never where it came from; the partner and the pass with four
-  players), the slide (``_apply``), the end (``_judge``: a line wins, completing the
-  other side's line loses), the move generator (``_moves``, ``_count_moves``);
-  ``check_can_move``; the handout's ``create_board``, ``print_board`` and
-  ``make_move`` on the model.
-- ``analysis/``: ``evaluation``, ``expansion`` and ``search`` (alpha-beta with
-  ``LEVELS``, ``search_move``), ``perft``, and the solved small boards: ``solve``
-  (``ternary``, ``retrograde``, ``solution``; ``python -m
-  gamelib.quixo.analysis.solver 4`` with a progress bar).
+- ``bitboard``: the board as integers (``NEUTRAL``, ``X``, ``O``), built from the
+  geometry in ``state`` and tested against its rules: what perft and search run on.
+- ``pictures``: the board as numbered text and as SVG.
+- ``state``: every rule once. The move and its format (``Move``, ``PASS``), the seats
+  (two players, or two teams of two), the geometry (the edge a block is taken from,
+  the ends it goes back to, the slide, the lines), a position given as rows, the
+  threefold-repetition draw, and ``Board``, the one ``GameState`` subclass: what may
+  be picked (``Board.pick_refusal``, which ``can_take``, the move generator and
+  ``check`` all ask), where it may go, the partner and pass rules, the slide, the
+  end; the rule errors beside them (``PickError``, ``PlaceError``, ``TeamRuleError``,
+  ``BoardSizeError``); the handout's ``create_board``, ``print_board``, ``make_move``.
+- ``search``: evaluation, all moves of a position at once (numpy), alpha-beta with
+  ``LEVELS`` (``search_move``), ``perft``.
+- ``solver``: the solved small boards (``solve``, ``Solution``; ``python -m
+  gamelib.quixo solve 4``, with a progress bar; ``TableFileError``).
 - ``players``: ``random_player``, ``greedy_player``, ``make_search_player``,
   ``perfect_player``: each ``player(board) -> move``.
 - ``console``: ``python -m gamelib.quixo``, the terminal game.
-- ``lesson/`` (``notebooks/04-quixo.ipynb``): the lesson's pieces, once each
-  (``createBoard``, ``printBoard``, ``makeMove``, ``winner``... on the beginner's
-  ``QuixoBoard``), its plan and structure diagram, its pictures, ``bridge`` (a
-  learner's rules as a game the board plays), ``play/`` (the playable table: layout,
-  drawing, frames, sounds, words) and ``checks/`` (the self-checks, one module per
-  milestone).
+
+``lesson/`` is the lesson (``notebooks/04-quixo.ipynb``) on top of the model.
 """
 
-from gamelib.quixo import errors, players
-from gamelib.quixo.analysis.perft import perft
-from gamelib.quixo.analysis.search import LEVELS, search_move
-from gamelib.quixo.analysis.solution import Solution, default_table_path
-from gamelib.quixo.analysis.solve import solve
-from gamelib.quixo.parts.geometry import SIZES, places
-from gamelib.quixo.parts.move import PASS, Move
+from gamelib.quixo import players
 from gamelib.quixo.players import (
     greedy_player,
     make_greedy_player,
@@ -53,29 +33,15 @@ from gamelib.quixo.players import (
     perfect_player,
     random_player,
 )
-from gamelib.quixo.state import Board, create_board, make_move, print_board
-
-__all__ = [
-    "LEVELS",
-    "PASS",
-    "SIZES",
-    "Board",
-    "Move",
-    "Solution",
-    "create_board",
-    "default_table_path",
-    "errors",
-    "greedy_player",
-    "make_greedy_player",
-    "make_move",
-    "make_random_player",
-    "make_search_player",
-    "perfect_player",
-    "perft",
-    "places",
-    "players",
-    "print_board",
-    "random_player",
-    "search_move",
-    "solve",
-]
+from gamelib.quixo.search import LEVELS, perft, search_move
+from gamelib.quixo.solver import Solution, default_table_path, solve
+from gamelib.quixo.state import (
+    PASS,
+    SIZES,
+    Board,
+    Move,
+    create_board,
+    make_move,
+    places,
+    print_board,
+)

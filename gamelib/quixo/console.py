@@ -24,16 +24,14 @@ from gamelib.console import (
     run,
     sentence,
 )
-from gamelib.quixo.analysis.search import LEVELS
-from gamelib.quixo.errors import PlaceError
-from gamelib.quixo.parts.move import PASS, Move
 from gamelib.quixo.pictures import DOT_LEGEND, numbered
 from gamelib.quixo.players import (
     make_greedy_player,
     make_random_player,
     make_search_player,
 )
-from gamelib.quixo.state import Board
+from gamelib.quixo.search import LEVELS
+from gamelib.quixo.state import PASS, Board, Move, PlaceError
 
 PROGRAM = "python -m gamelib.quixo"
 COMPUTER_PAUSE = 0.8

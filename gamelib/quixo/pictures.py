@@ -19,7 +19,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from gamelib.quixo.parts.seats import NEUTRAL, O, X
+from gamelib.quixo.bitboard import NEUTRAL, O, X
 
 if TYPE_CHECKING:  # a picture reads a state; the state draws itself with these
     from gamelib.quixo.state import Board

@@ -2,8 +2,8 @@
 
 ``random_player`` moves at random and ``greedy_player`` takes a win, or else the
 move the evaluation likes best; ``make_search_player`` plays at one of the search's
-levels (``gamelib.quixo.analysis.search``); ``perfect_player`` reads a solved
-board's table (``gamelib.quixo.analysis.solution``). Asked to move in a finished game
+levels (``gamelib.quixo.search``); ``perfect_player`` reads a solved
+board's table (``gamelib.quixo.solver``). Asked to move in a finished game
 they raise ``GameOverError``, as the board itself would. The first three play the
 two- and the four-player game alike (in the four-player game "the opponent" is the
 other team, which always moves next).
@@ -18,16 +18,11 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from gamelib.errors import MoveFormatError
+from gamelib.errors import GameOverError, MoveFormatError
 from gamelib.players import PlayerFunction
-from gamelib.quixo.analysis.evaluation import score
-from gamelib.quixo.analysis.retrograde import DRAW, LOSS
-from gamelib.quixo.analysis.search import STRONGEST, Search, level_named
-from gamelib.quixo.analysis.solution import Solution
-from gamelib.quixo.analysis.ternary import after_move, slide_for
-from gamelib.quixo.errors import GameOverError
-from gamelib.quixo.parts.move import Move
-from gamelib.quixo.state import Board, check_can_move
+from gamelib.quixo.search import STRONGEST, Search, level_named, score
+from gamelib.quixo.solver import DRAW, LOSS, Solution, after_move, slide_for
+from gamelib.quixo.state import Board, Move, check_can_move
 
 QuixoPlayer = Callable[[Board], Move]
 """A Quixo computer player: ``gamelib.players.PlayerFunction`` for a ``Board``."""
@@ -47,7 +42,7 @@ def make_random_player(seed: int | None = None) -> QuixoPlayer:
 def greedy_player(board: Board, rng: random.Random | None = None) -> Move:
     """Win now if possible; otherwise never hand the other side a win on its next move
     when a safe move exists; among the safe moves, take the one whose lines score best
-    (``gamelib.quixo.analysis.evaluation``). Ties go to the first such move, or to a
+    (``gamelib.quixo.search``). Ties go to the first such move, or to a
     random one of them if ``rng`` is given."""
     me = check_can_move(board)
     trial = board.copy()
@@ -99,10 +94,6 @@ def can_win_at_once(board: Board) -> bool:
         if won:
             return True
     return False
-
-
-FourPlayerMoveError = MoveFormatError
-"""The perfect player knows the two-player game only (the shared wrong-move class)."""
 
 
 def move_preference(solution: Solution, number: int, move: Move) -> tuple[int, int]:

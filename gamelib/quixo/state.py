@@ -1,98 +1,395 @@
-"""The Quixo board: whose turn it is, which moves are legal, and who has won.
+"""The rules of Quixo, each in one place: the move, the seats, the board's geometry,
+setting up a position, the pick and the place, the end, the repetition draw.
 
 A move picks up a block from the edge (neutral, or showing the mover's symbol), and
 puts it back at an end of its row or column, never where it came from; the blocks in
 between slide one step to close the gap, and the block now shows the mover's symbol.
-``n`` in a row on an ``n x n`` board wins, but a move that completes the other
-side's line loses, even if it completes the mover's own line too (the handout: "the
-player who made the last move is the loser").
+``n`` in a row on an ``n x n`` board wins, but a move that completes the other side's
+line loses, even if it completes the mover's own line too (the handout: "the player
+who made the last move is the loser").
 
 Four players (the official team rules, the handout's enhancement): team A (seats A1
-and A2) plays X, team B (B1, B2) plays O, turns go clockwise A1, B1, A2, B2. Each
-team block carries a dot pointing at one partner: a player may take a neutral block
-or a team block whose dot points at them, and says which partner the dot points at
-when putting it back (``Move.partner``). A player with no block to take passes:
-their only legal move is then ``PASS`` (``Move(None, None)``), so a game in play
+and A2) plays X, team B (B1, B2) plays O, turns go clockwise A1, B1, A2, B2, so the
+teams still alternate. Each team block carries a dot pointing at one partner: a
+player may take a neutral block or a team block whose dot points at them, and says
+which partner the dot points at when putting it back (``Move.partner``). A player
+with no block to take passes: their only legal move is ``PASS``, so a game in play
 always has a legal move and the pass shows in the history like any other turn.
-
-The squares are kept as bitboards (``gamelib.quixo.parts.bitboard``) so that perft and
-the computer players are fast; everything a learner reads here (which blocks may be
-taken, where they may go, why a move is refused) is said square by square.
 
 Threefold repetition. Real Quixo has no draw, yet perfect play is a draw on 5x5
 (Tanaka, Bonnet, Tixeuil and Tamura, "Quixo Is Solved", 2020), so two careful
-players can go round in circles for ever. As in chess, every position (the blocks,
-their dots and the player to move) is recorded; once one has occurred three times,
-the player to move may claim a draw (``can_claim_draw``/``claim_draw``, modelled on
-python-chess's ``can_claim_threefold_repetition``). Nobody has to claim: play goes
-on until someone does, so every game that ends by the rules still ends as the
-official rules say.
+players can go round in circles for ever. As in chess (python-chess's
+``can_claim_threefold_repetition``), every position (blocks, dots, player to move)
+is counted; once one has occurred three times, or one of the mover's moves would
+make it so, the player to move may claim a draw. Nobody has to claim, so every game
+that ends by the rules still ends as the official rules say.
 
-``Board`` is a ``QuixoGame``, a ``gamelib.state.GameState`` with the threefold
-repetition (``gamelib.quixo.parts.repetition``) and the one move generator that the
-lesson's ``LessonRules`` shares. The hooks it fills in: ``_turn`` is the seat whose
-turn the position records; ``_check`` returns the move as a ``Move`` (``as_move``
-accepts a plain tuple) after the rules of the pick (``_check_pick``), the place, the
-partner and the pass; ``_save`` is the position before the move and ``_undo`` puts
-it back (with the repetition count and any draw claimed after it); ``_apply``
-slides the blocks on the bitboards and judges the new position; ``_outcome`` is
-that judgement; for the move generator, ``_pick_squares`` is the edge,
-``_can_take`` the rule of the pick, ``_places_for`` the ends of the row and column,
-``_partners`` the dot's choices and ``_when_stuck`` the pass; ``_count_moves``
-counts the moves on the bitboards without listing them.
+``Board`` is the one class below ``gamelib.state.GameState``: the move generator,
+``can_take`` / ``places`` and the repetition draw are written once here, and the
+lesson's ``LessonRules`` (a board on a learner's functions) fills in only its hooks.
+The squares are kept as bitboards (``gamelib.quixo.bitboard``, built here by
+``tables`` from the geometry) so that perft and the computer players are fast;
+everything a learner reads (which blocks may be taken, where they may go, why a move
+is refused) is said square by square. Each refusal is an error of ``gamelib.errors``
+or one of the three below that name a rule of Quixo's own; nothing is changed by a
+call that raises one.
 """
 
-import abc
+import operator
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import NamedTuple
+from collections.abc import Iterator, Mapping, Sequence
+from functools import cache
+from typing import Any, NamedTuple
 
-from gamelib.arguments import excerpt
-from gamelib.quixo.errors import (
+from gamelib.arguments import excerpt, is_whole_number, whole_number
+from gamelib.errors import (
+    ArgumentError,
     GameOverError,
-    NotAnEndError,
-    NotOnPerimeterError,
-    NotYourDotError,
+    IllegalMoveError,
+    InvalidBoardError,
+    MoveFormatError,
     OffBoardError,
-    OpponentBlockError,
-    PartnerError,
-    PassError,
-    SameSquareError,
+    PlayerCountError,
+    SetupError,
 )
-from gamelib.quixo.parts import bitboard
-from gamelib.quixo.parts.geometry import is_on_perimeter, lines, perimeter
-from gamelib.quixo.parts.geometry import places as places_on_board
-from gamelib.quixo.parts.move import PASS, Move, Square
-from gamelib.quixo.parts.move_format import as_move, square_on_board
-from gamelib.quixo.parts.repetition import (
-    MoveRecord,
-    RepeatingGame,
-)
-from gamelib.quixo.parts.seats import (
-    NEUTRAL,
-    SYMBOLS,
-    O,
-    X,
-    seats,
-    symbol_of,
-    team_seats,
-)
-from gamelib.quixo.parts.setup import (
-    check_players,
-    check_size,
-    parse_dots,
-    parse_rows,
-    parse_turn,
-    size_of,
-)
+from gamelib.quixo import bitboard
+from gamelib.quixo.bitboard import NEUTRAL, SYMBOLS, O, Square, X
 from gamelib.quixo.pictures import board_svg
-from gamelib.state import Outcome
+from gamelib.state import GameState, Outcome
+
+# -- the move: a NamedTuple, so (pick, place) unpacks as the handout's four numbers
+
+
+class Move(NamedTuple):
+    pick: Square | None
+    place: Square | None
+    partner: str | None = None
+    """Four-player game only: the seat (``"A1"``, ``"A2"``, ``"B1"`` or ``"B2"``) of
+    the mover's team that the block's dot now points at; None with two players."""
+
+    @property
+    def is_pass(self) -> bool:
+        return self.pick is None and self.place is None
+
+    def squares(self) -> tuple[Square, Square]:
+        """``(pick, place)`` of a move that slides a block; a pass has neither, so
+        asking a pass for them is a bug in the caller (a ``ValueError``)."""
+        if self.pick is None or self.place is None:
+            raise ValueError("a pass picks up no block and puts none back")
+        return self.pick, self.place
+
+    def __str__(self) -> str:
+        if self.is_pass:
+            return "pass"
+        (pick_row, pick_column), (place_row, place_column) = self.squares()
+        text = f"{pick_row} {pick_column} -> {place_row} {place_column}"
+        return text if self.partner is None else f"{text} (dot to {self.partner})"
+
+
+PASS = Move(pick=None, place=None)
+"""The only legal move of a four-player seat that has no block it may take."""
+
+
+# -- the seats: X and O, or A1, B1, A2, B2 (partners face each other) --------------
+
+
+TWO_PLAYER_SEATS = (X, O)
+FOUR_PLAYER_SEATS = ("A1", "B1", "A2", "B2")
+"""Clockwise turn order: A1 faces A2, B1 faces B2."""
+
+PLAYER_COUNTS = (2, 4)
+
+
+def seats(players: int) -> tuple[str, ...]:
+    return TWO_PLAYER_SEATS if players == 2 else FOUR_PLAYER_SEATS
+
+
+def symbol_of(seat: str) -> str:
+    """The symbol a seat puts on the blocks it moves: its own, or its team's."""
+    if seat in SYMBOLS:
+        return seat
+    return X if seat.startswith("A") else O
+
+
+def team_seats(symbol: str) -> tuple[str, str]:
+    """The two seats of the team playing ``symbol`` (four-player game)."""
+    return ("A1", "A2") if symbol == X else ("B1", "B2")
+
+
+# -- the geometry: where blocks are taken and put back, what counts as a line ------
+
+
+SIZES = (3, 4, 5)
+"""Board sizes: 5x5 is the real game; the smaller boards can be solved completely."""
+
+
+def is_on_board(size: int, square: Square) -> bool:
+    row, column = square
+    return 0 <= row < size and 0 <= column < size
+
+
+def is_on_perimeter(size: int, square: Square) -> bool:
+    """The outer ring: the only blocks a player may pick up."""
+    row, column = square
+    last = size - 1
+    return is_on_board(size, square) and (row in (0, last) or column in (0, last))
+
+
+@cache
+def perimeter(size: int) -> tuple[Square, ...]:
+    """The squares of the outer ring in reading order (16 of them on 5x5)."""
+    return tuple(
+        (row, column)
+        for row in range(size)
+        for column in range(size)
+        if is_on_perimeter(size, (row, column))
+    )
+
+
+@cache
+def places(size: int, pick: Square) -> tuple[Square, ...]:
+    """Where a block taken from ``pick`` may go back: an end of its row or column,
+    but never the square it came from (a corner has 2 places, an edge block 3)."""
+    row, column = pick
+    last = size - 1
+    ends = {(row, 0), (row, last), (0, column), (last, column)}
+    ends.discard(pick)
+    return tuple(sorted(ends))
+
+
+def path(pick: Square, place: Square) -> list[Square]:
+    """The squares from ``pick`` to ``place`` along their row or column, both ends
+    included: the blocks on it slide one step towards ``pick`` to close the gap,
+    and the picked block fills ``place``."""
+    (pick_row, pick_column), (place_row, place_column) = pick, place
+    row_step = (place_row > pick_row) - (place_row < pick_row)
+    column_step = (place_column > pick_column) - (place_column < pick_column)
+    steps = max(abs(place_row - pick_row), abs(place_column - pick_column))
+    return [
+        (pick_row + k * row_step, pick_column + k * column_step)
+        for k in range(steps + 1)
+    ]
+
+
+@cache
+def lines(size: int) -> tuple[tuple[Square, ...], ...]:
+    """Every winning line: the rows, then the columns, then the two diagonals."""
+    rows = [tuple((row, column) for column in range(size)) for row in range(size)]
+    columns = [tuple((row, column) for row in range(size)) for column in range(size)]
+    diagonal = tuple((k, k) for k in range(size))
+    anti_diagonal = tuple((k, size - 1 - k) for k in range(size))
+    return (*rows, *columns, diagonal, anti_diagonal)
+
+
+# -- what counts as a move: True and 1.0 are refused though Python would index with
+# them: they are not row numbers, and a float usually means a calculation went wrong.
+
+
+def as_move(value: Any, size: int) -> Move:
+    if isinstance(value, Move):
+        pick, place, partner = value
+    elif isinstance(value, tuple) and len(value) in (2, 3):
+        pick, place, partner = (*value, None)[:3]
+    else:
+        raise MoveFormatError(
+            "a move is Move(pick=(row, column), place=(row, column)), or a pair "
+            f"(pick, place); got {excerpt(value)}"
+        )
+    if pick is None and place is None:
+        if partner is not None:
+            raise MoveFormatError("a pass has no partner")
+        return PASS
+    pick = square_on_board(pick, size, "the block to pick")
+    place = square_on_board(place, size, "the place to put it")
+    if partner is not None and not isinstance(partner, str):
+        raise MoveFormatError(
+            f"the partner is a seat such as 'A1', got {excerpt(partner)}"
+        )
+    return Move(pick, place, partner)
+
+
+def square_on_board(square: Any, size: int, what: str = "a square") -> Square:
+    """``square`` as a pair of plain ints on the board, or the reason it is not."""
+    if not isinstance(square, (tuple, list)) or len(square) != 2:
+        raise MoveFormatError(f"{what} is a pair (row, column), got {excerpt(square)}")
+    part = f"a row or column of {what}"
+    row, column = (
+        whole_number(number, part, wrong_type=MoveFormatError) for number in square
+    )
+    if not is_on_board(size, (row, column)):
+        raise OffBoardError(
+            f"{what}, ({excerpt(row)}, {excerpt(column)}), is off the board: rows "
+            f"and columns go from 0 to {size - 1}"
+        )
+    return row, column
+
+
+# -- setting up: the size, the players, a position given as rows (and dots, turn) --
+
+
+EXAMPLE_ROWS = ["----O", "XX--X", "XO---", "OO---", "X----"]
+"""The handout's example board."""
+
+
+class BoardSizeError(SetupError):
+    """Quixo is played on a 3x3, 4x4 or 5x5 board (5x5 is the real game); only
+    3x3 and 4x4 can be solved, and a solution answers for its own size only."""
+
+
+def check_size(size: Any) -> int:
+    if is_whole_number(size) and size in SIZES:
+        return operator.index(size)
+    raise BoardSizeError(f"a Quixo board is 3x3, 4x4 or 5x5; size={excerpt(size)}")
+
+
+def check_players(players: Any) -> int:
+    if is_whole_number(players) and players in PLAYER_COUNTS:
+        return operator.index(players)
+    raise PlayerCountError(
+        f"Quixo is for 2 players, or 4 in two teams; players={excerpt(players)}"
+    )
+
+
+def check_rows_type(rows: Any) -> Sequence:
+    if isinstance(rows, str) or not isinstance(rows, Sequence):
+        raise ArgumentError(
+            f"give the rows as a list of strings, such as {EXAMPLE_ROWS!r}; "
+            f"got {type(rows).__name__}"
+        )
+    return rows
+
+
+def size_of(rows: Any) -> int:
+    """The size of the square board that ``rows`` describe, or why there is none.
+
+    The rows' length decides when it is a real size, so that a missing row is
+    reported as a missing row rather than as rows that are too long.
+    """
+    rows = check_rows_type(rows)
+    width = len(rows[0]) if rows and isinstance(rows[0], str) else len(rows)
+    size = width if width in SIZES else len(rows)
+    if size not in SIZES:
+        raise InvalidBoardError(
+            f"a board has 3, 4 or 5 rows (5 in the real game), got {len(rows)}"
+        )
+    if len(rows) != size:
+        raise InvalidBoardError(
+            f"rows of {size} squares make a {size}x{size} board, which has {size} "
+            f"rows; got {len(rows)}"
+        )
+    return size
+
+
+def parse_rows(size: int, rows: Any) -> tuple[int, int]:
+    """The X and O bitboards of ``rows``, or the reason they are not a board."""
+    rows = check_rows_type(rows)
+    if len(rows) != size:
+        raise InvalidBoardError(
+            f"a {size}x{size} board has {size} rows, got {len(rows)}"
+        )
+    x = o = 0
+    for row, text in enumerate(rows):
+        if not isinstance(text, str):
+            raise ArgumentError(f"row {row} is {excerpt(text)}, not a string")
+        if len(text) != size:
+            raise InvalidBoardError(
+                f"row {row} ({excerpt(text)}) has {len(text):,} squares; every row "
+                f"of a {size}x{size} board has {size}"
+            )
+        for column, symbol in enumerate(text):
+            square_bit = bitboard.bit(size, (row, column))
+            if symbol == X:
+                x |= square_bit
+            elif symbol == O:
+                o |= square_bit
+            elif symbol != NEUTRAL:
+                raise InvalidBoardError(
+                    f"row {row}, column {column} holds {excerpt(symbol)}; a square is "
+                    f"'{NEUTRAL}' (neutral), '{X}' or '{O}'"
+                )
+    return x, o
+
+
+def parse_dots(
+    size: int, x: int, o: int, dots: Mapping[Square, str] | None, players: int
+) -> int:
+    """The dots bitboard (bit set: the dot points at A2 or B2) of a position.
+
+    With four players every team block needs a dot pointing at a player of its own
+    team; neutral blocks have none, and the two-player game has no dots at all.
+    """
+    if players == 2:
+        if dots:
+            raise InvalidBoardError("only the four-player game has dots on its blocks")
+        return 0
+    dots = {} if dots is None else dots
+    if not isinstance(dots, Mapping):
+        raise InvalidBoardError("give the dots as a mapping {(row, column): seat}")
+    squares = [(row, column) for row in range(size) for column in range(size)]
+    strangers = [square for square in dots if square not in squares]
+    if strangers:
+        raise InvalidBoardError(f"{excerpt(strangers[0])} is not a square of the board")
+    dot_bits = 0
+    for square in squares:
+        square_bit = bitboard.bit(size, square)
+        symbol = X if x & square_bit else O if o & square_bit else NEUTRAL
+        seat = dots.get(square)
+        if symbol == NEUTRAL:
+            if seat is not None:
+                raise InvalidBoardError(
+                    f"the block at {square} is neutral: it has no dot"
+                )
+            continue
+        first, second = team_seats(symbol)
+        if seat not in (first, second):
+            raise InvalidBoardError(
+                f"the {symbol} block at {square} needs a dot pointing at {first} "
+                f"or {second}, got {excerpt(seat)}"
+            )
+        if seat == second:
+            dot_bits |= square_bit
+    return dot_bits
+
+
+def parse_turn(seats: tuple[str, ...], turn: Any) -> int:
+    """The index in turn order of the player to move (the first one by default)."""
+    if turn is None:
+        return 0
+    if turn not in seats:
+        names = ", ".join(seats)
+        raise InvalidBoardError(
+            f"the player to move is one of {names}; got {excerpt(turn)}"
+        )
+    return seats.index(turn)
+
+
+# -- threefold repetition (see the module docstring) -------------------------------
+
+
+REPETITIONS_FOR_A_DRAW = 3
+
+
+class MoveRecord(NamedTuple):
+    """What ``push`` did, in either game: the move, who made it, and what the
+    picked block showed."""
+
+    move: Move
+    player: str
+    took: str | None
+    """``"-"`` for a neutral block, the mover's symbol for an own block, None for a
+    pass."""
+    outcome: Outcome | None
+    """How the game ended with this move, or None if it goes on."""
+
+
+# -- the board: whose turn it is, which moves are legal, and who has won -----------
+
 
 LINE_WORDS = {3: "three", 4: "four", 5: "five"}
 
 
 class Position(NamedTuple):
-    """The whole position as integers (see ``gamelib.quixo.parts.bitboard``); the key
+    """The whole position as integers (see ``gamelib.quixo.bitboard``); the key
     under which repetitions are counted."""
 
     x: int
@@ -102,49 +399,69 @@ class Position(NamedTuple):
     """Index of the player to move in turn order (``Board.seats``)."""
 
 
-class QuixoGame(RepeatingGame):
-    """What every game of Quixo answers, written once: the model's ``Board`` and the
-    lesson's ``LessonRules`` (a board on a learner's functions) both fill it in.
+# -- the errors of a move's rules, raised by Board._check and the lesson's rules ---
+class PickError(IllegalMoveError):
+    """The block chosen may not be taken by the player to move: it is not on the
+    edge, it shows the other side's symbol, or (four players) its dot points at
+    another player; the message names the rule (``Board.pick_refusal``)."""
 
-    The one move generator lives here (``_moves``: every takeable block, every place
-    it may go back to, every partner its dot may point at), and so do ``can_take``,
-    ``places``, ``rows``, ``turn_symbol`` and ``winning_lines``: a game says only
-    what a square shows (``symbol``), which picks are takeable (``_can_take``,
-    ``_check_pick`` for why not, ``_pick_squares`` for where to look) and where a
-    block may go back (``_places_for``).
+
+class PlaceError(IllegalMoveError):
+    """The block may not be put back on the square chosen: never where it came
+    from, only at an end of its row or column.
+
+    ``reason`` is the rule broken; ``pick`` and ``allowed`` say where the block came
+    from and where it may go, so a program can list the places.
     """
 
-    size: int
-    players: int
+    def __init__(
+        self,
+        reason: str,
+        pick: tuple[int, int],
+        allowed: tuple[tuple[int, int], ...],
+    ):
+        self.reason, self.pick, self.allowed = reason, pick, allowed
+        listed = ", ".join(str(square) for square in allowed)
+        super().__init__(f"{reason}; the block from {pick} may go to {listed}")
 
-    # -- hooks -------------------------------------------------------------------
-    @abc.abstractmethod
-    def symbol(self, row: int, column: int) -> str:
-        """``"X"``, ``"O"`` or ``"-"`` (neutral) for the block at (row, column)."""
 
-    @abc.abstractmethod
-    def _pick_squares(self) -> Iterable[Square]:
-        """Where to look for a block to take: the model looks on the edge only."""
+class TeamRuleError(IllegalMoveError):
+    """Four players' rules: the dot must point at a player of the mover's team, and
+    a player passes exactly when there is no block they may take (the two-player
+    game has neither)."""
 
-    @abc.abstractmethod
-    def _can_take(self, square: Square) -> bool:
-        """``can_take`` for a square known to be on the board."""
 
-    @abc.abstractmethod
-    def _check_pick(self, pick: Square) -> None:
-        """Raise the error of the rule that forbids taking ``pick``, if one does."""
+class Board(GameState[Move, MoveRecord]):
+    """A game of Quixo: the blocks, the player to move and the moves so far.
 
-    @abc.abstractmethod
-    def _places_for(self, pick: Square) -> Sequence[Square]:
-        """Where the block taken from ``pick`` (a legal pick) may go back."""
+    ``Board()`` is the real game (5x5, two players, X first); ``Board(size=3)`` or
+    ``Board(size=4)`` a small one; ``Board(players=4)`` the four-player team game.
+    ``rows`` (strings of ``-``, ``X`` and ``O``, as ``create_board``
+    takes) sets up a position, ``turn`` says who moves in it, and, with four
+    players, ``dots`` maps every team block's square to the seat its dot points at.
+    """
 
-    def _partners(self) -> tuple[str | None, ...]:
-        """What a move may say about the dot: nothing, with two players."""
-        return (None,)
-
-    def _when_stuck(self) -> Iterator[Move]:
-        """The moves of a player with no block to take: none, unless a game passes."""
-        return iter(())
+    def __init__(
+        self,
+        size: int = 5,
+        players: int = 2,
+        *,
+        rows: Sequence[str] | None = None,
+        turn: str | None = None,
+        dots: Mapping[Square, str] | None = None,
+    ):
+        super().__init__()
+        self.size = check_size(size)
+        self.players = check_players(players)
+        self.seats = seats(self.players)
+        self._table = tables(self.size)
+        x, o = (0, 0) if rows is None else parse_rows(self.size, rows)
+        dot_bits = parse_dots(self.size, x, o, dots, self.players)
+        seat = parse_turn(self.seats, turn)
+        self._position = Position(x, o, dot_bits, seat)
+        self._seen: Counter[Position] = Counter([self._position])
+        self._draw_claimed = False
+        self._ending = self._judge()
 
     # -- the moves, written once ------------------------------------------------
     def can_take(self, square: Square) -> bool:
@@ -208,38 +525,60 @@ class QuixoGame(RepeatingGame):
     def __str__(self) -> str:
         return "\n".join(self.rows())
 
+    # -- counting, for the hooks _apply and _undo --------------------------------
+    def _count_position(self) -> None:
+        self._seen[self._key()] += 1
 
-class Board(QuixoGame):
-    """A game of Quixo: the blocks, the player to move and the moves so far.
+    def _uncount_position(self) -> None:
+        key = self._key()
+        self._seen[key] -= 1
+        if not self._seen[key]:
+            del self._seen[key]
 
-    ``Board()`` is the real game (5x5, two players, X first); ``Board(size=3)`` or
-    ``Board(size=4)`` a small one; ``Board(players=4)`` the four-player team game.
-    ``rows`` (strings of ``-``, ``X`` and ``O``, as ``create_board``
-    takes) sets up a position, ``turn`` says who moves in it, and, with four
-    players, ``dots`` maps every team block's square to the seat its dot points at.
-    """
+    # -- what the board and the players ask --------------------------------------
+    def seen_positions(self) -> set[Any]:
+        """Every position that has occurred in this game."""
+        return set(self._seen)
 
-    def __init__(
-        self,
-        size: int = 5,
-        players: int = 2,
-        *,
-        rows: Sequence[str] | None = None,
-        turn: str | None = None,
-        dots: Mapping[Square, str] | None = None,
-    ):
-        super().__init__()
-        self.size = check_size(size)
-        self.players = check_players(players)
-        self.seats = seats(self.players)
-        self._table = bitboard.tables(self.size)
-        x, o = (0, 0) if rows is None else parse_rows(self.size, rows)
-        dot_bits = parse_dots(self.size, x, o, dots, self.players)
-        seat = parse_turn(self.seats, turn)
-        self._position = Position(x, o, dot_bits, seat)
-        self._seen: Counter[Position] = Counter([self._position])
-        self._draw_claimed = False
-        self._ending = self._judge()
+    def is_repetition(self, count: int = REPETITIONS_FOR_A_DRAW) -> bool:
+        """Has the current position occurred at least ``count`` times?"""
+        return self._seen[self._key()] >= count
+
+    def can_claim_threefold_repetition(self) -> bool:
+        """The position has occurred three times, or one of the mover's legal
+        moves would make a position occur for the third time."""
+        if self.is_over():
+            return False
+        if self.is_repetition():
+            return True
+        for move in self.legal_moves:
+            self.push(move)
+            repeated = self.is_repetition()
+            self.pop()
+            if repeated:
+                return True
+        return False
+
+    def can_claim_draw(self) -> bool:
+        """Quixo's only draw is by repetition."""
+        return self.can_claim_threefold_repetition()
+
+    def claim_draw(self) -> Outcome:
+        """End the game as a draw, if the player to move may claim one."""
+        self._check_not_over()
+        if not self.can_claim_draw():
+            raise IllegalMoveError(
+                "a draw may be claimed only when a position occurs for the third "
+                "time (or one of your moves would make it so)"
+            )
+        return self._end_in_a_draw()
+
+    def _check_not_over(self) -> None:
+        if self.is_over():
+            raise GameOverError(self._over_message())
+
+    def _copy_into(self, twin: Any) -> None:
+        twin._seen = Counter(self._seen)
 
     # -- reading the board -----------------------------------------------------
     def symbol(self, row: int, column: int) -> str:
@@ -272,18 +611,40 @@ class Board(QuixoGame):
         return self.seats[self._position.seat]
 
     # -- which moves are legal -------------------------------------------------
+    def pick_refusal(self, pick: Square) -> str | None:
+        """THE rule of the pick, in words: None when the player to move may take
+        the block on ``pick`` (a square of the board), else the rule that forbids
+        it. A block may be taken only from the edge, neutral or showing the
+        mover's symbol; with four players a team block only by the player its dot
+        points at. ``can_take``, the move generator and ``check`` all ask this;
+        ``bitboard.takeable`` is the same rule on integers, tested against it."""
+        if not is_on_perimeter(self.size, pick):
+            return (
+                f"the block at {pick} is not on the edge of the board; only a block "
+                "on the outer ring may be picked up"
+            )
+        turn = self._turn()
+        symbol, mover = self.symbol(*pick), symbol_of(turn)
+        if symbol not in (NEUTRAL, mover):
+            return (
+                f"the block at {pick} shows {symbol}; {turn} may take only a "
+                f"neutral block or one showing {mover}"
+            )
+        if self.players == 4 and symbol == mover and self.dot(*pick) != turn:
+            return (
+                f"the {symbol} block at {pick} has its dot pointing at "
+                f"{self.dot(*pick)}; {turn} may take a neutral block or an "
+                f"{symbol} block whose dot points at {turn}"
+            )
+        return None
+
     def _can_take(self, square: Square) -> bool:
-        """The pick must be on the edge, and neutral or showing the mover's symbol;
-        with four players a team block must also have its dot pointing at the
-        mover."""
-        if self.is_over() or not is_on_perimeter(self.size, square):
-            return False
-        symbol = self.symbol(*square)
-        if symbol == NEUTRAL:
-            return True
-        if symbol != symbol_of(self._turn()):
-            return False
-        return self.players == 2 or self.dot(*square) == self._turn()
+        return not self.is_over() and self.pick_refusal(square) is None
+
+    def _check_pick(self, pick: Square) -> None:
+        refusal = self.pick_refusal(pick)
+        if refusal is not None:
+            raise PickError(refusal)
 
     def _partners(self) -> tuple[str | None, ...]:
         """What a move may say about the dot: nothing with two players, else which
@@ -296,7 +657,7 @@ class Board(QuixoGame):
         return perimeter(self.size)
 
     def _places_for(self, pick: Square) -> tuple[Square, ...]:
-        return places_on_board(self.size, pick)
+        return places(self.size, pick)
 
     def _when_stuck(self) -> Iterator[Move]:
         """A seat with nothing to take has exactly one move, ``PASS``."""
@@ -325,35 +686,15 @@ class Board(QuixoGame):
         self._check_partner(move.partner)
         return move
 
-    def _check_pick(self, pick: Square) -> None:
-        if not is_on_perimeter(self.size, pick):
-            raise NotOnPerimeterError(
-                f"the block at {pick} is not on the edge of the board; only a block "
-                "on the outer ring may be picked up"
-            )
-        turn = self._turn()
-        symbol, mover = self.symbol(*pick), symbol_of(turn)
-        if symbol not in (NEUTRAL, mover):
-            raise OpponentBlockError(
-                f"the block at {pick} shows {symbol}; {turn} may take only a "
-                f"neutral block or one showing {mover}"
-            )
-        if self.players == 4 and symbol == mover and self.dot(*pick) != turn:
-            raise NotYourDotError(
-                f"the {symbol} block at {pick} has its dot pointing at "
-                f"{self.dot(*pick)}; {turn} may take a neutral block or an "
-                f"{symbol} block whose dot points at {turn}"
-            )
-
     def _check_place(self, pick: Square, place: Square) -> None:
-        allowed = places_on_board(self.size, pick)
+        allowed = places(self.size, pick)
         if place == pick:
-            raise SameSquareError(
+            raise PlaceError(
                 "a block never goes back to the square it came from", pick, allowed
             )
         if place not in allowed:
             row, column = pick
-            raise NotAnEndError(
+            raise PlaceError(
                 f"{place} is not an end of row {row} or column {column}",
                 pick,
                 allowed,
@@ -362,24 +703,24 @@ class Board(QuixoGame):
     def _check_partner(self, partner: str | None) -> None:
         if self.players == 2:
             if partner is not None:
-                raise PartnerError(
+                raise TeamRuleError(
                     "the two-player game has no partners: leave the partner out"
                 )
             return
         first, second = self._partners()
         if partner not in (first, second):
             symbol = symbol_of(self._turn())
-            raise PartnerError(
+            raise TeamRuleError(
                 f"say which partner the {symbol} block's dot points at, "
                 f"{first} or {second}; got {excerpt(partner)}"
             )
 
     def _check_pass(self) -> None:
         if self.players == 2:
-            raise PassError("nobody passes in the two-player game")
+            raise TeamRuleError("nobody passes in the two-player game")
         for pick in self._pick_squares():
             if self._can_take(pick):
-                raise PassError(
+                raise TeamRuleError(
                     f"{self._turn()} may take the block at {pick}, so may not pass; a "
                     "player passes only when there is no block to take"
                 )
@@ -513,7 +854,8 @@ def check_can_move(board: Board) -> str:
     return symbol
 
 
-# -- the handout's milestone functions on the model ---------------------------------
+# -- the handout's createBoard, printBoard and makeMove on the model, by their PEP 8
+# names (the lesson's own, on the beginner's QuixoBoard, keep the handout's names).
 # The handout names them createBoard, printBoard and makeMove; under those names they
 # are the lesson's pieces, written once in gamelib.quixo.lesson on the beginner's
 # QuixoBoard. The model's versions, on the full Board, go by their PEP 8 names, so no
@@ -552,3 +894,51 @@ def make_move(
     """
     move = Move((choose_row, choose_column), (place_row, place_column), partner)
     return board.push(move)
+
+
+# -- the rules above as bitboards (gamelib.quixo.bitboard), built once per size ----
+def _slide(size: int, pick: Square, place: Square) -> bitboard.Slide:
+    squares = path(pick, place)
+    moving = bitboard.mask(size, squares[1:])
+    full = (1 << size * size) - 1
+    step = bitboard.index(size, squares[1]) - bitboard.index(size, pick)
+    down, up = (step, 0) if step > 0 else (0, -step)
+    return bitboard.Slide(
+        pick=pick,
+        place=place,
+        keep=full & ~(moving | bitboard.bit(size, pick)),
+        moving=moving,
+        down=down,
+        up=up,
+        place_bit=bitboard.bit(size, place),
+    )
+
+
+@cache
+def tables(size: int) -> bitboard.Tables:
+    ring = perimeter(size)
+    last = size - 1
+    corners = [square for square in ring if set(square) <= {0, last}]
+    slides = {
+        (pick, place): _slide(size, pick, place)
+        for pick in ring
+        for place in places(size, pick)
+    }
+    picks = tuple(
+        (
+            bitboard.bit(size, pick),
+            tuple(slides[pick, place] for place in places(size, pick)),
+        )
+        for pick in ring
+    )
+    return bitboard.Tables(
+        size=size,
+        full=(1 << size * size) - 1,
+        perimeter=bitboard.mask(size, ring),
+        corners=bitboard.mask(size, corners),
+        sides=bitboard.mask(size, ring) & ~bitboard.mask(size, corners),
+        line_masks=tuple(bitboard.mask(size, line) for line in lines(size)),
+        line_squares=lines(size),
+        slides=slides,
+        picks=picks,
+    )

@@ -56,22 +56,3 @@ from gamelib.tictactoe.players import (
     pattern_player,
 )
 from gamelib.tictactoe.state import Board, Placement
-
-__all__ = [
-    "BLANK",
-    "O",
-    "X",
-    "Board",
-    "Placement",
-    "count_games",
-    "count_positions",
-    "explain_move",
-    "make_random_player",
-    "minimax_player",
-    "mistakes_against_minimax",
-    "odds_against_a_random_human",
-    "pattern_player",
-    "sweep_every_human",
-    "winner",
-    "winning_line",
-]

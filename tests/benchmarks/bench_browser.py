@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from gamelib.quixo.lesson.play import Layout
+from gamelib.quixo.lesson.drawing import Layout
 from tests.browser.harness import (
     CHROMIUM,
     CHROMIUM_ARGS,

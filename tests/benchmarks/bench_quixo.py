@@ -33,7 +33,7 @@ from gamelib.quixo import (
     make_search_player,
     perft,
 )
-from gamelib.quixo.analysis.search import STRONGEST, Search
+from gamelib.quixo.search import STRONGEST, Search
 
 Player = Callable[[Board], Move]
 MAX_PLIES = 400

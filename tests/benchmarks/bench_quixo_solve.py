@@ -4,7 +4,7 @@ Prints figures only; it asserts nothing about speed. By default it solves 3x3 a 
 times (the lesson does it live, target well under 1 s). ``--4x4`` also solves the 43
 million boards of 4x4 once, with a progress bar, and reports the time and the peak
 memory; ``--out FILE`` then saves that table too (as ``python -m
-gamelib.quixo.analysis.solver 4`` does). ``--table FILE`` loads a saved 4x4 table,
+gamelib.quixo.solver 4`` does). ``--table FILE`` loads a saved 4x4 table,
 checks random boards against their successors (the tests cannot afford 4x4) and times
 the perfect player. Run with ``.venv/bin/python tests/benchmarks/bench_quixo_solve.py
 [--4x4 [--out FILE]]``.
@@ -19,12 +19,17 @@ from pathlib import Path
 
 from gamelib.players import play_out
 from gamelib.quixo import Board, make_random_player, perfect_player
-from gamelib.quixo.analysis.progress import TextProgressBar
-from gamelib.quixo.analysis.retrograde import Progress
-from gamelib.quixo.analysis.solution import Solution
-from gamelib.quixo.analysis.solve import solve
-from gamelib.quixo.analysis.solver import report
-from gamelib.quixo.analysis.ternary import after_move, digits_of, line_owners, slides
+from gamelib.quixo.solver import (
+    Progress,
+    Solution,
+    TextProgressBar,
+    after_move,
+    digits_of,
+    line_owners,
+    report,
+    slides,
+    solve,
+)
 
 TARGET_3X3_SECONDS = 1.0
 RUNS_3X3 = 5

@@ -10,9 +10,8 @@ import random
 import nbformat
 
 from gamelib.prolix import ProlixState, best_word_player
-from gamelib.quixo.lesson.play import Layout
-from gamelib.quixo.lesson.play.drawing import BLOCK
-from gamelib.quixo.lesson.play.symbols import X_COLOUR as QUIXO_X
+from gamelib.quixo.lesson.drawing import BLOCK, Layout
+from gamelib.quixo.lesson.drawing import X_COLOUR as QUIXO_X
 from tests.lessons import NOTEBOOKS
 from tests.test_learner_pieces import (
     ALWAYS_FIVE,

@@ -13,9 +13,14 @@ import time
 import pytest
 
 from gamelib.quixo import Board, Move, search_move
-from gamelib.quixo.lesson.play import Layout
-from gamelib.quixo.lesson.play.drawing import BLOCK, PLACE_COLOUR, TAKE_COLOUR, WIN_FACE
-from gamelib.quixo.lesson.play.layout import GAP
+from gamelib.quixo.lesson.drawing import (
+    BLOCK,
+    GAP,
+    PLACE_COLOUR,
+    TAKE_COLOUR,
+    WIN_FACE,
+    Layout,
+)
 
 from .conftest import ARTIFACTS
 from .harness import (

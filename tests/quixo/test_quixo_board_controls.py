@@ -10,8 +10,8 @@ its widgets as a person's clicks would, without a browser.
 
 import pytest
 
-from gamelib.quixo.lesson.bridge import COURSE_RULES
-from gamelib.quixo.lesson.play import FOUR_PLAYERS
+from gamelib.quixo.lesson.board import COURSE_RULES
+from gamelib.quixo.lesson.table import FOUR_PLAYERS
 from tests.lesson_boards import board_class
 
 

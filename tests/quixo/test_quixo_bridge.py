@@ -11,15 +11,13 @@ import pytest
 
 from gamelib.errors import GameOverError, IllegalMoveError
 from gamelib.quixo import Board, Move, lesson
-from gamelib.quixo.errors import PickError
-from gamelib.quixo.lesson.bridge import (
+from gamelib.quixo.lesson.board import (
     COURSE_RULES,
     LessonRules,
     learner_rules,
     lesson_player,
 )
-from gamelib.quixo.parts.repetition import MoveRecord
-from gamelib.quixo.state import QuixoGame
+from gamelib.quixo.state import MoveRecord, PickError
 
 
 def reference_rules(size=5):
@@ -94,8 +92,15 @@ def take_anything(board, chooseRow, chooseColumn, placeRow, placeColumn):  # noq
     board.turn = lesson.other(board.turn)
 
 
+def edge_only(board, row, column):
+    """A learner's can_take that forgot the rule about the other player's blocks."""
+    return lesson.is_on_edge(board, row, column)
+
+
 def test_the_board_shows_the_learners_rules_even_when_they_are_wrong():
-    mine = LessonRules(lesson.createBoard, take_anything, lesson.winner)
+    mine = LessonRules(
+        lesson.createBoard, take_anything, lesson.winner, can_take=edge_only
+    )
     mine.push(Move((0, 1), (4, 1)))
     assert mine.turn == "O" and mine.can_take((4, 1))  # O may take X's block!
     assert not Board().copy().is_over()
@@ -136,9 +141,9 @@ def test_a_move_on_the_learners_rules_is_recorded_as_on_the_model():
 
 def test_both_games_list_their_moves_with_the_one_move_generator():
     """The learner's rules fill in the model's hooks; the move generator, picks and
-    places, rows and winning lines are written once, in ``QuixoGame``."""
+    places, rows and winning lines are written once, in ``Board``, one class below
+    ``GameState``."""
     shared = ("_moves", "can_take", "places", "rows", "winning_lines", "turn_symbol")
-    for game in (Board, LessonRules):
-        assert issubclass(game, QuixoGame)
-        for name in shared:
-            assert name not in vars(game), f"{game.__name__} writes {name} again"
+    assert Board.__bases__[0].__name__ == "GameState" and issubclass(LessonRules, Board)
+    for name in shared:
+        assert name in vars(Board) and name not in vars(LessonRules), name

@@ -13,8 +13,8 @@ from gamelib.errors import IllegalMoveError
 from gamelib.quixo import lesson
 from gamelib.quixo.lesson import can_take, makeMove, winner
 from gamelib.quixo.lesson import checks as check
-from gamelib.quixo.lesson.bridge import COURSE_RULES, learner_rules
-from gamelib.quixo.lesson.play import Table
+from gamelib.quixo.lesson.board import COURSE_RULES, learner_rules
+from gamelib.quixo.lesson.table import Table
 from tests.quixo.test_quixo_checks import failures
 
 

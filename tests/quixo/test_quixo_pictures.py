@@ -13,7 +13,7 @@ import xml.etree.ElementTree as ElementTree
 import pytest
 
 from gamelib.quixo import lesson
-from gamelib.quixo.lesson import trial
+from gamelib.quixo.lesson import board as trial
 from gamelib.quixo.lesson.pictures import BoardPicture, MovePicture
 
 EXAMPLE = ["----O", "XX--X", "XO---", "OO---", "X----"]

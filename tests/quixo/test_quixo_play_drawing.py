@@ -6,19 +6,21 @@ import re
 import pytest
 
 from gamelib.quixo import Move
-from gamelib.quixo.lesson.play import (
+from gamelib.quixo.lesson.drawing import (
     CANVAS_HEIGHT,
     CANVAS_WIDTH,
+    PLACE_COLOUR,
     SYMBOL_SETS,
+    TAKE_COLOUR,
     Layout,
     Sprite,
-    Table,
+    block_box,
     draw_scene,
     draw_symbol,
     move_frame,
 )
-from gamelib.quixo.lesson.play.drawing import PLACE_COLOUR, TAKE_COLOUR, block_box
-from gamelib.quixo.lesson.play.words import move_list, wrap
+from gamelib.quixo.lesson.sounds import move_list, wrap
+from gamelib.quixo.lesson.table import Table
 from gamelib.selfcheck import RecordingCanvas
 
 

@@ -3,8 +3,8 @@
 import pytest
 
 from gamelib.quixo import PASS, Board, Move, lesson
-from gamelib.quixo.lesson.bridge import LessonRules, learner_rules
-from gamelib.quixo.lesson.play import FOUR_PLAYERS, TWO_PLAYERS, Table
+from gamelib.quixo.lesson.board import LessonRules, learner_rules
+from gamelib.quixo.lesson.table import FOUR_PLAYERS, TWO_PLAYERS, Table
 from tests.quixo.test_quixo_four_players import STUCK, STUCK_DOTS, four
 
 EDGE = {(r, c) for r in range(5) for c in range(5) if r in (0, 4) or c in (0, 4)}

@@ -5,10 +5,8 @@ import random
 import pytest
 
 from gamelib.quixo import PASS, Board, Move
-from gamelib.quixo.analysis.evaluation import score
-from gamelib.quixo.analysis.expansion import expand, join, split
-from gamelib.quixo.analysis.search import WIN, Search, level_named
-from gamelib.quixo.parts.seats import team_seats
+from gamelib.quixo.search import WIN, Search, expand, join, level_named, score, split
+from gamelib.quixo.state import team_seats
 from tests.quixo.test_quixo_four_players import STUCK, STUCK_DOTS, four
 from tests.quixo.test_quixo_players import positions
 

@@ -4,7 +4,7 @@ import io
 import time
 import wave
 
-from gamelib.quixo.lesson.play import SOUNDS
+from gamelib.quixo.lesson.sounds import SOUNDS
 from gamelib.views.canvases import ErrorReporter
 from gamelib.views.controls import StatusText
 from gamelib.views.sound import SoundPlayer, one_sample_longer

@@ -5,8 +5,7 @@ import wave
 
 import pytest
 
-from gamelib.quixo.lesson.play import SOUNDS
-from gamelib.quixo.lesson.play.sounds import RATE
+from gamelib.quixo.lesson.sounds import RATE, SOUNDS
 
 
 def frames(data: bytes) -> tuple[int, bytes]:

@@ -19,39 +19,30 @@ import numpy as np
 import pytest
 
 from gamelib.console import Console
-from gamelib.errors import GameOverError, SetupError
+from gamelib.errors import GameOverError, InvalidBoardError, MoveFormatError, SetupError
 from gamelib.players import play_out
 from gamelib.quixo import Board, create_board
-from gamelib.quixo.analysis.progress import TextProgressBar
-from gamelib.quixo.analysis.retrograde import (
-    Unmoves,
-    digit_column,
-    legal_move_counts,
-    terminal_values,
-)
-from gamelib.quixo.analysis.solution import (
-    Solution,
-    SolutionSizeError,
-    TableFileError,
-    default_table_path,
-)
-from gamelib.quixo.analysis.solve import (
+from gamelib.quixo.players import perfect_player
+from gamelib.quixo.solver import (
     PUBLISHED_FIRST_PLAYER_RESULT,
-    UnsolvableSizeError,
-    solve,
-)
-from gamelib.quixo.analysis.solver import main
-from gamelib.quixo.analysis.ternary import (
-    UnknownMoverError,
-    UnknownSymbolError,
+    BoardSizeError,
+    Solution,
+    TableFileError,
+    TextProgressBar,
+    Unmoves,
     after_move,
+    default_table_path,
+    digit_column,
     digits_of,
+    legal_move_counts,
     line_owners,
+    main,
     slide_for,
     slides,
+    solve,
+    terminal_values,
 )
-from gamelib.quixo.parts.move import Move
-from gamelib.quixo.players import FourPlayerMoveError, perfect_player
+from gamelib.quixo.state import Move
 
 SIZE = 3
 BOARD_COUNT = 3 ** (SIZE * SIZE)
@@ -371,33 +362,33 @@ def test_perfect_player_refuses_four_player_moves(solution):
         def legal_moves(self):
             return [Move((0, 0), (0, 2), partner="A1")]
 
-    with pytest.raises(FourPlayerMoveError):
+    with pytest.raises(MoveFormatError):
         perfect_player(solution)(FourPlayerBoard("-" * 9))
 
 
 # -- errors, saving and loading --------------------------------------------------
 def test_only_3x3_and_4x4_can_be_solved():
-    with pytest.raises(UnsolvableSizeError, match="847,288,609,443 boards"):
+    with pytest.raises(BoardSizeError, match="847,288,609,443 boards"):
         solve(5)
-    with pytest.raises(UnsolvableSizeError):
+    with pytest.raises(BoardSizeError):
         solve(2)
-    assert issubclass(UnsolvableSizeError, SetupError)
+    assert issubclass(BoardSizeError, SetupError)
 
 
 def test_a_board_of_another_size_is_refused(solution):
     board = TextBoard("-" * 16, size=4)
-    with pytest.raises(SolutionSizeError):
+    with pytest.raises(BoardSizeError):
         solution.value(board)
 
 
 def test_a_board_without_x_or_o_to_move_is_refused(solution):
     for turn in (None, "A1"):
-        with pytest.raises(UnknownMoverError):
+        with pytest.raises(InvalidBoardError):
             solution.value(TextBoard("-" * 9, turn=turn))
 
 
 def test_a_board_with_a_strange_symbol_is_refused(solution):
-    with pytest.raises(UnknownSymbolError):
+    with pytest.raises(InvalidBoardError):
         solution.value(TextBoard("-" * 8 + "?"))
 
 
@@ -412,7 +403,7 @@ def test_save_and_load_round_trip(solution, tmp_path):
 
 
 def test_loading_a_missing_or_foreign_file_fails_clearly(tmp_path):
-    with pytest.raises(TableFileError, match="python -m gamelib.quixo.analysis.solver"):
+    with pytest.raises(TableFileError, match="python -m gamelib.quixo solve"):
         Solution.load(tmp_path / "none.npz")
     junk = tmp_path / "junk.npz"
     junk.write_bytes(b"not a table")
@@ -498,7 +489,7 @@ def test_values_through_the_models_board(solution):
             board = create_board(rows_of(shown), turn=turn)
             if board.turn is None:
                 assert moves == 0, text
-                with pytest.raises(UnknownMoverError):
+                with pytest.raises(InvalidBoardError):
                     solution.value(board)
             else:
                 assert solution.value(board) == value, (shown, turn)
@@ -544,5 +535,5 @@ def test_perfect_players_play_the_empty_board_out_in_seven_moves(solution):
 
 
 def test_perfect_player_refuses_the_four_player_game(solution):
-    with pytest.raises(UnknownMoverError):
+    with pytest.raises(InvalidBoardError):
         perfect_player(solution)(Board(size=3, players=4))

@@ -12,57 +12,34 @@ learner's function. The lesson imports this module as ``check`` and calls a batt
 the learner's piece; ``gamelib.selfcheck`` runs the cases and prints.
 """
 
-from gamelib.selfcheck import hint, progress  # check.hint(), check.progress()
-from gamelib.selfcheck.pieces import CoursePieces
-
-from .game_finished import (
+from gamelib.quixo.lesson.checks.design import (
+    QuixoBoard,
+    count_blocks,
+    createBoard,
+    edge_squares,
+    printBoard,
+    write_plan,
+)
+from gamelib.quixo.lesson.checks.play import (
     announce,
     answer_click,
-    has_line,
-    my_player,
-    plan_and_code,
-    play_match,
-    winner,
-)
-from .game_state import count_blocks, createBoard, printBoard
-from .single_move import (
     can_take,
+    has_line,
     is_on_edge,
     legal_moves,
     makeMove,
+    my_player,
     places_for,
+    plan_and_code,
+    play_match,
     slide,
+    winner,
 )
-from .structure_diagram import QuixoBoard, edge_squares, write_plan
+from gamelib.selfcheck import hint, progress  # check.hint(), check.progress()
+from gamelib.selfcheck.pieces import CoursePieces
 
 # A later milestone borrows what the learner has not written yet, visibly:
 # check.borrow(globals(), "name", ...); a board says whose pieces it runs on.
 COURSE_PIECES = CoursePieces("gamelib.quixo.lesson")
 borrow = COURSE_PIECES.borrow
 runs_on = COURSE_PIECES.runs_on
-
-__all__ = [
-    "hint",
-    "progress",
-    "borrow",
-    "runs_on",
-    "QuixoBoard",
-    "announce",
-    "answer_click",
-    "can_take",
-    "count_blocks",
-    "createBoard",
-    "edge_squares",
-    "is_on_edge",
-    "has_line",
-    "legal_moves",
-    "makeMove",
-    "my_player",
-    "places_for",
-    "plan_and_code",
-    "play_match",
-    "printBoard",
-    "slide",
-    "winner",
-    "write_plan",
-]

@@ -1,23 +1,131 @@
-"""What the board says: whose turn, the last move, and why a click is refused.
+"""Sound effects made in Python: a pick, a slide, a win and an illegal click.
 
-A refusal names the rule in a player's words ("that block shows O: you may only take
-a neutral block or your own"), not the exception's class. The course's model raises
-one error per rule, so each is worded here; a learner's own rules (``LessonRules``)
-raise their own messages, which are shown as they are.
+Each sound is computed from sine waves and a little seeded noise, shaped by an
+envelope so it starts and stops without a click, and packed as a WAV file with the
+standard library's ``wave`` module (numpy computes the samples, in milliseconds).
+Nothing has to be downloaded. The board plays them in the browser through a widget:
+Python's ``winsound`` would play them on the computer running the kernel, and only
+on Windows; for a notebook on a server or on Binder that is not the learner's
+computer at all.
 """
 
+import io
+import wave
+from functools import cache
 from typing import Any
 
+import numpy as np
+
 from gamelib.arguments import excerpt
-from gamelib.quixo.errors import (
-    NotAnEndError,
-    NotOnPerimeterError,
-    NotYourDotError,
-    OpponentBlockError,
-    SameSquareError,
+from gamelib.quixo.lesson.board import LessonRules
+from gamelib.quixo.state import (
+    Move,
+    PickError,
+    PlaceError,
+    Square,
+    is_on_perimeter,
+    symbol_of,
 )
-from gamelib.quixo.parts.move import Move, Square
-from gamelib.quixo.parts.seats import symbol_of
+
+RATE = 22_050
+"""Samples per second: plenty for short effects, and small files."""
+VOLUME = 0.45
+
+
+def _envelope(total: int, attack: int = 200) -> np.ndarray:
+    """Rise over ``attack`` samples, then fall to silence by the end."""
+    k = np.arange(total)
+    return np.minimum(1.0, k / attack) * (1 - k / total) ** 2
+
+
+def tone(start_hz: float, end_hz: float, seconds: float) -> np.ndarray:
+    """A sine sweeping from ``start_hz`` to ``end_hz``, faded in and out."""
+    total = int(RATE * seconds)
+    frequency = np.linspace(start_hz, end_hz, total, endpoint=False)
+    phase = np.cumsum(2 * np.pi * frequency / RATE)
+    return np.sin(phase) * _envelope(total)
+
+
+def rustle(seconds: float, seed: int = 7) -> np.ndarray:
+    """Soft noise, smoothed so it sounds like wood sliding rather than a hiss."""
+    total = int(RATE * seconds)
+    noise = np.random.default_rng(seed).uniform(-1, 1, total)
+    smooth = np.convolve(noise, np.ones(8) / 8, mode="same")
+    return 2.5 * smooth * _envelope(total, attack=600)
+
+
+def mix(*parts: tuple[float, np.ndarray]) -> np.ndarray:
+    """Add sounds together, each starting at its time in seconds."""
+    length = max(int(start * RATE) + len(samples) for start, samples in parts)
+    mixed = np.zeros(length)
+    for start, samples in parts:
+        offset = int(start * RATE)
+        mixed[offset : offset + len(samples)] += samples
+    return mixed
+
+
+def wav_bytes(samples: np.ndarray) -> bytes:
+    """16-bit mono WAV data of ``samples`` (values from -1 to 1)."""
+    peak = max(1.0, float(np.abs(samples).max(initial=0.0)))
+    data = (32767 * VOLUME * samples / peak).astype("<i2")
+    buffer = io.BytesIO()
+    with wave.open(buffer, "wb") as file:
+        file.setnchannels(1)
+        file.setsampwidth(2)
+        file.setframerate(RATE)
+        file.writeframes(data.tobytes())
+    return buffer.getvalue()
+
+
+@cache
+def pick() -> bytes:
+    """A short rising blip: a block comes up."""
+    return wav_bytes(tone(520, 880, 0.09))
+
+
+@cache
+def put_back() -> bytes:
+    """A short falling blip: the block goes back down."""
+    return wav_bytes(tone(760, 430, 0.09))
+
+
+@cache
+def slide() -> bytes:
+    """Blocks sliding, then the knock of the block going in."""
+    return wav_bytes(mix((0.0, rustle(0.32)), (0.3, tone(180, 120, 0.12))))
+
+
+@cache
+def win() -> bytes:
+    """A rising arpeggio: C, E, G, C."""
+    notes = [523.25, 659.25, 783.99, 1046.5]
+    return wav_bytes(mix(*((0.11 * k, tone(f, f, 0.22)) for k, f in enumerate(notes))))
+
+
+@cache
+def illegal() -> bytes:
+    """Two low buzzes, clipped so they sound harsher than a sine: not allowed."""
+    buzz = np.clip(3 * tone(150, 140, 0.12), -0.6, 0.6)
+    return wav_bytes(mix((0.0, buzz), (0.16, buzz)))
+
+
+SOUNDS = {
+    "pick": pick,
+    "put back": put_back,
+    "slide": slide,
+    "win": win,
+    "illegal": illegal,
+}
+"""Each effect by name; calling one gives its WAV bytes (made once, then kept)."""
+
+
+# What the board says: whose turn, the last move, and why a click is refused.
+#
+# A refusal names the rule in a player's words ("that block shows O: you may only take
+# a neutral block or your own"), not the exception's class. The course's model raises
+# one error per rule, so each is worded here; a learner's own rules (``LessonRules``)
+# raise their own messages, which are shown as they are.
+
 
 LINE_WORDS = {3: "three", 4: "four", 5: "five"}
 
@@ -63,36 +171,37 @@ def put_back(game: Any) -> str:
 
 
 def refused_pick(game: Any, square: Square, error: Exception) -> str:
-    """Why the block on ``square`` may not be taken, in a player's words."""
+    """Why the block on ``square`` may not be taken, in a player's words: the
+    model's rule (``Board.pick_refusal``) said shorter; a learner's, as it said."""
+    if not isinstance(error, PickError) or isinstance(game, LessonRules):
+        return f"Not that block: {error}"
     symbol = game.symbol(*square)
-    if isinstance(error, OpponentBlockError):
+    if not is_on_perimeter(game.size, square):
+        return "That block is not on the edge: only blocks of the outer ring move."
+    if symbol != game.turn_symbol:
         return (
             f"That block shows {symbol}: you may only take a neutral block"
             f" or your own ({game.turn_symbol})."
         )
-    if isinstance(error, NotOnPerimeterError):
-        return "That block is not on the edge: only blocks of the outer ring move."
-    if isinstance(error, NotYourDotError):
-        return (
-            f"That {symbol} block's dot points at {game.dot(*square)}: {game.turn} may"
-            f" take a neutral block or one whose dot points at {game.turn}."
-        )
-    return f"Not that block: {error}"
+    return (
+        f"That {symbol} block's dot points at {game.dot(*square)}: {game.turn} may"
+        f" take a neutral block or one whose dot points at {game.turn}."
+    )
 
 
 def refused_place(game: Any, pick: Square, place: Square, error: Exception) -> str:
-    if isinstance(error, SameSquareError):
+    if not isinstance(error, PlaceError) or isinstance(game, LessonRules):
+        return f"Not there: {error}"
+    if place == pick:
         return (
             "A block never goes back where it came from: click a highlighted place"
             " (or the block to put it back)."
         )
-    if isinstance(error, NotAnEndError):
-        row, column = pick
-        return (
-            f"{square_name(place)} is not an end of row {row} or column {column}:"
-            " click a highlighted place."
-        )
-    return f"Not there: {error}"
+    row, column = pick
+    return (
+        f"{square_name(place)} is not an end of row {row} or column {column}:"
+        " click a highlighted place."
+    )
 
 
 def no_sentence(said: Any) -> str:

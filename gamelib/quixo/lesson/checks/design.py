@@ -1,21 +1,117 @@
-"""Milestone 1's checks (top-level structure diagram): the learner's plan, the
-``QuixoBoard`` object, and the edge squares exercise.
+"""What the Quixo checks share: the example boards, and how a case hands a board to
+a learner's function and reads it back.
 
-``write_plan`` holds a plan to what the handout and the model-view split need: the
-object the functions share, the handout's four functions in the model with the
-handout's names, a model that never draws, and a view that only calls the model.
-``QuixoBoard`` must keep its blocks as rows of lists, each row a list of its own.
+Boards are made by the course's own ``createBoard`` (``gamelib.quixo.lesson``), so a
+check of ``makeMove`` does not depend on the learner's ``createBoard`` being right.
 """
 
+import contextlib
+import io
 from collections.abc import Callable
 from typing import Any
 
-from gamelib.selfcheck import Battery, Call, Case, calling, exactly, judged
+from gamelib.errors import SetupError
+from gamelib.quixo.lesson import board as reference
+from gamelib.quixo.lesson.board import NEUTRAL, O, X
+from gamelib.quixo.lesson.board import can_take as reference_can_take
+from gamelib.quixo.lesson.board import places_for as reference_places_for
+from gamelib.quixo.lesson.pictures import MODEL, VIEW, Plan, Planned, plan_of
+from gamelib.selfcheck import Battery, Call, Case, calling, exactly, judged, readable
+from gamelib.selfcheck.judges import refused_with, refusing
 from gamelib.selfcheck.pieces import listed
 
-from ..board import NEUTRAL, X
-from ..plan import MODEL, VIEW, Plan, Planned, plan_of
-from .tools import attribute, blocks_complaint
+EXAMPLE = ["----O", "XX--X", "XO---", "OO---", "X----"]
+"""The handout's example board."""
+EMPTY = ["-----"] * 5
+AFTER_OPENING = ["-----", "-----", "-----", "-----", "-X---"]
+"""The handout's opening move by X played: (0, 1) to (4, 1)."""
+
+
+def board_of(rows: list[str], turn: str = X) -> reference.QuixoBoard:
+    """A board made by the course's createBoard, for a case to hand over."""
+    return reference.createBoard(rows, turn)
+
+
+def rows_of(board: Any) -> list[str] | None:
+    """The board's blocks as the handout's strings, or None if it has none."""
+    try:
+        return ["".join(row) for row in board.blocks]
+    except (AttributeError, TypeError):
+        return None
+
+
+def reference_rows(board: reference.QuixoBoard) -> list[str]:
+    """The blocks of a board the course's own pieces made, which always has them."""
+    return ["".join(row) for row in board.blocks]
+
+
+def shown(rows: list[str], turn: str = X) -> str:
+    return f"createBoard({readable(rows)}, turn={turn!r})"
+
+
+def blocks_complaint(board: Any, size: int) -> str | None:
+    blocks = getattr(board, "blocks", None)
+    if blocks is None:
+        return "made a board with no blocks attribute: keep them in self.blocks"
+    if not isinstance(blocks, list) or len(blocks) != size:
+        return f"made blocks = {blocks!r}; expected a list of {size} rows"
+    for number, row in enumerate(blocks):
+        if not isinstance(row, list):
+            return (
+                f"made row {number} a {type(row).__name__} ({row!r}); each row is a "
+                "list, so that a move can change one block"
+            )
+        if len(row) != size:
+            return f"made row {number} {row!r}; each row has {size} blocks"
+    return None
+
+
+def attribute(name: str, expected: Any) -> Any:
+    def judge(board: Any) -> str | None:
+        if not hasattr(board, name):
+            return f"made a board with no {name} attribute: set self.{name}"
+        value = getattr(board, name)
+        if value == expected and type(value) is type(expected):
+            return None
+        return f"made a board with {name} = {value!r}, expected {expected!r}"
+
+    return judged(judge)
+
+
+def counting(rows: list[str], symbol: str) -> Call:
+    def run(count: Callable[..., Any]) -> Any:
+        return count(board_of(rows), symbol)
+
+    return Call(f"{{piece}}({shown(rows)}, {symbol!r})", run)
+
+
+def asking(rows: list[str], turn: str, *arguments: int) -> Call:
+    def run(piece: Callable[..., Any]) -> Any:
+        return piece(board_of(rows, turn), *arguments)
+
+    listed = "".join(f", {argument}" for argument in arguments)
+    return Call(f"{{piece}}({shown(rows, turn)}{listed})", run)
+
+
+def all_moves(rows: list[str], turn: str) -> list[tuple[int, int, int, int]]:
+    board = board_of(rows, turn)
+    moves = []
+    for row in range(board.size):
+        for column in range(board.size):
+            if reference_can_take(board, row, column):
+                for place in reference_places_for(board, row, column):
+                    moves.append((row, column, *place))
+    return moves
+
+
+# Milestone 1's checks (top-level structure diagram): the learner's plan, the
+# ``QuixoBoard`` object, and the edge squares exercise.
+#
+# ``write_plan`` holds a plan to what the handout and the model-view split need: the
+# object the functions share, the handout's four functions in the model with the
+# handout's names, a model that never draws, and a view that only calls the model.
+# ``QuixoBoard`` must keep its blocks as rows of lists, each row a list of its own.
+
 
 HANDOUT_MOVE = ("board", "chooseRow", "chooseColumn", "placeRow", "placeColumn")
 DRAWING_WORDS = ("draw", "show", "click", "paint", "display", "answer", "on_")
@@ -355,5 +451,168 @@ edge_squares = Battery(
             exactly(_ring(size)),
         )
         for size in (5, 3, 4)
+    ],
+)
+
+
+# Milestone 2's checks (program shows game state): ``createBoard``,
+# ``printBoard``, and counting blocks.
+
+
+def _made(rows: list[str], turn: str | None = None) -> Call:
+    def run(create: Callable[..., Any]) -> Any:
+        return create(list(rows)) if turn is None else create(list(rows), turn)
+
+    listed = readable(rows) if turn is None else f"{readable(rows)}, {turn!r}"
+    return Call(f"{{piece}}({listed})", run)
+
+
+def _has_rows(expected: list[str]) -> Any:
+    def judge(board: Any) -> str | None:
+        complaint = blocks_complaint(board, len(expected))
+        if complaint:
+            return complaint
+        if rows_of(board) == expected:
+            return None
+        return f"made blocks reading {rows_of(board)!r}, expected {expected!r}"
+
+    return judged(judge)
+
+
+createBoard = Battery(  # noqa: N816 - the handout's name
+    "createBoard",
+    [
+        Case(
+            "the handout's example",
+            "each string is a row, top row first; each character one block",
+            _made(EXAMPLE),
+            _has_rows(EXAMPLE),
+        ),
+        Case(
+            "the blocks are a data structure, not the strings",
+            "the handout: 'it is not sufficient to merely store and print the list "
+            "of strings': each row of blocks is a list",
+            _made(EXAMPLE),
+            judged(lambda board: blocks_complaint(board, 5)),
+        ),
+        Case(
+            "X to move unless told otherwise",
+            "turn is 'X' by default",
+            _made(EXAMPLE),
+            attribute("turn", X),
+        ),
+        Case(
+            "turn='O' makes O the player to move",
+            "the symbols do not say whose turn it is: use the turn parameter",
+            _made(EXAMPLE, O),
+            attribute("turn", O),
+        ),
+        Case(
+            "three rows make a 3x3 board",
+            "the size is the number of rows",
+            _made(["X-O", "---", "O-X"]),
+            judged(
+                lambda board: (
+                    _has_rows(["X-O", "---", "O-X"]).judge(board)
+                    or attribute("size", 3).judge(board)
+                )
+            ),
+        ),
+        Case(
+            "a short row is refused",
+            "every row has as many blocks as there are rows: raise SetupError",
+            refusing(_made(["-----", "XX-X", "-----", "-----", "-----"])),
+            refused_with(SetupError, "gamelib.errors"),
+        ),
+        Case(
+            "a block that is not '-', 'X' or 'O' is refused",
+            "raise SetupError for any other character",
+            refusing(_made(["-----", "--x--", "-----", "-----", "-----"])),
+            refused_with(SetupError, "gamelib.errors"),
+        ),
+    ],
+)
+
+
+def _printing(rows: list[str]) -> Call:
+    def run(print_board: Callable[..., Any]) -> tuple[str, list[str] | None]:
+        board = board_of(rows)
+        printed = io.StringIO()
+        with contextlib.redirect_stdout(printed):
+            print_board(board)
+        return printed.getvalue(), rows_of(board)
+
+    return Call(f"{{piece}}({shown(rows)})", run)
+
+
+def _prints(rows: list[str]) -> Any:
+    expected = "\n".join(rows) + "\n"
+
+    def judge(result: tuple[str, list[str] | None]) -> str | None:
+        printed, _ = result
+        if printed == expected:
+            return None
+        if not printed:
+            return "printed nothing (return values are not printed: call print)"
+        return f"printed {printed!r}, expected {expected!r}"
+
+    return judged(judge)
+
+
+printBoard = Battery(  # noqa: N816 - the handout's name
+    "printBoard",
+    [
+        Case(
+            "prints the handout's example exactly",
+            "one line per row, '-' for a neutral block, nothing between blocks",
+            _printing(EXAMPLE),
+            _prints(EXAMPLE),
+        ),
+        Case(
+            "prints an empty board",
+            "five lines of '-----'",
+            _printing(EMPTY),
+            _prints(EMPTY),
+        ),
+        Case(
+            "prints a 3x3 board",
+            "as many lines, and blocks per line, as the board has",
+            _printing(["O--", "-X-", "--X"]),
+            _prints(["O--", "-X-", "--X"]),
+        ),
+        Case(
+            "leaves the board as it was",
+            "printing only looks at the blocks",
+            _printing(EXAMPLE),
+            judged(
+                lambda result: (
+                    None
+                    if result[1] == EXAMPLE
+                    else f"changed the blocks to {result[1]!r}"
+                )
+            ),
+        ),
+    ],
+)
+
+
+count_blocks = Battery(
+    "count_blocks",
+    [
+        Case(
+            f"the handout's example has {expected} blocks showing {symbol!r}",
+            "count the blocks of every row that show the symbol",
+            counting(EXAMPLE, symbol),
+            exactly(expected),
+        )
+        for symbol, expected in ((X, 5), (O, 4), (NEUTRAL, 16))
+    ]
+    + [
+        Case(
+            "an empty board has no X",
+            "0 when no block shows the symbol",
+            counting(EMPTY, X),
+            exactly(0),
+        )
     ],
 )

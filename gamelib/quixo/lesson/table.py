@@ -12,17 +12,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gamelib.arguments import excerpt
-from gamelib.errors import SetupError
+from gamelib.errors import IllegalMoveError, SetupError
 from gamelib.players import PlayerFunction
-from gamelib.quixo.analysis.search import LEVELS
-from gamelib.quixo.errors import IllegalMoveError
-from gamelib.quixo.lesson.bridge import COURSE_RULES, Rules
-from gamelib.quixo.parts.move import PASS, Move, Square
+from gamelib.quixo.lesson import sounds as words
+from gamelib.quixo.lesson.board import COURSE_RULES, LessonRules, Rules
+from gamelib.quixo.lesson.drawing import Scene, last_place, position_of
 from gamelib.quixo.players import make_search_player
-from gamelib.quixo.state import Board
-
-from . import words
-from .scene import Scene, last_place, position_of
+from gamelib.quixo.search import LEVELS
+from gamelib.quixo.state import PASS, Board, Move, Square
 
 COMPUTER = "O"
 """Against the computer, you play X (and move first) and the computer plays O."""
@@ -70,7 +67,7 @@ def on_the_model(player: PlayerFunction) -> PlayerFunction:
     learner's) then judge the move it chose."""
 
     def thinking_on_the_model(game: Any) -> Move:
-        if isinstance(game, Board):
+        if isinstance(game, Board) and not isinstance(game, LessonRules):
             return player(game)
         return player(Board(size=game.size, rows=game.rows(), turn=game.turn))
 

@@ -11,11 +11,14 @@ blocks between the two squares move one step towards the pick, which for a row i
 shift by one bit and for a column a shift by ``size`` bits.
 """
 
-from functools import cache
 from typing import NamedTuple
 
-from gamelib.quixo.parts.geometry import lines, path, perimeter, places
-from gamelib.quixo.parts.move import Square
+Square = tuple[int, int]
+"""(row, column), top row 0 and left column 0, as in the handout."""
+
+NEUTRAL, X, O = "-", "X", "O"
+"""What a square shows: a neutral block, or a block of X or O (bits of ``x``, ``o``)."""
+SYMBOLS = (X, O)
 
 
 class Slide(NamedTuple):
@@ -64,50 +67,6 @@ def mask(size: int, squares) -> int:
     for square in squares:
         total |= bit(size, square)
     return total
-
-
-def _slide(size: int, pick: Square, place: Square) -> Slide:
-    squares = path(pick, place)
-    moving = mask(size, squares[1:])
-    full = (1 << size * size) - 1
-    step = index(size, squares[1]) - index(size, pick)
-    down, up = (step, 0) if step > 0 else (0, -step)
-    return Slide(
-        pick=pick,
-        place=place,
-        keep=full & ~(moving | bit(size, pick)),
-        moving=moving,
-        down=down,
-        up=up,
-        place_bit=bit(size, place),
-    )
-
-
-@cache
-def tables(size: int) -> Tables:
-    ring = perimeter(size)
-    last = size - 1
-    corners = [square for square in ring if set(square) <= {0, last}]
-    slides = {
-        (pick, place): _slide(size, pick, place)
-        for pick in ring
-        for place in places(size, pick)
-    }
-    picks = tuple(
-        (bit(size, pick), tuple(slides[pick, place] for place in places(size, pick)))
-        for pick in ring
-    )
-    return Tables(
-        size=size,
-        full=(1 << size * size) - 1,
-        perimeter=mask(size, ring),
-        corners=mask(size, corners),
-        sides=mask(size, ring) & ~mask(size, corners),
-        line_masks=tuple(mask(size, line) for line in lines(size)),
-        line_squares=lines(size),
-        slides=slides,
-        picks=picks,
-    )
 
 
 def slide(bits: int, move: Slide) -> int:

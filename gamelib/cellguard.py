@@ -343,17 +343,6 @@ class CellGuard:
         self.shell.events.register("post_run_cell", self.post_run_cell)
         self.shell.set_custom_exc((BaseException,), self.show_exception)
 
-    def uninstall(self) -> None:
-        self.post_run_cell(None)
-        self.streams.clear()
-        for event, callback in (
-            ("pre_run_cell", self.pre_run_cell),
-            ("post_run_cell", self.post_run_cell),
-        ):
-            with contextlib.suppress(ValueError):
-                self.shell.events.unregister(event, callback)
-        self.shell.set_custom_exc((), None)
-
     def _count_writes(self) -> None:
         for stream in self.streams.values():
             if not hasattr(stream.write, "gamelib_original"):

@@ -37,7 +37,7 @@ call that raises one.
 
 import operator
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Hashable, Iterator, Mapping, Sequence
 from functools import cache
 from typing import Any, NamedTuple
 
@@ -459,7 +459,7 @@ class Board(GameState[Move, MoveRecord]):
         dot_bits = parse_dots(self.size, x, o, dots, self.players)
         seat = parse_turn(self.seats, turn)
         self._position = Position(x, o, dot_bits, seat)
-        self._seen: Counter[Position] = Counter([self._position])
+        self._seen: Counter[Hashable] = Counter([self._position])
         self._draw_claimed = False
         self._ending = self._judge()
 
@@ -653,10 +653,10 @@ class Board(GameState[Move, MoveRecord]):
             return (None,)
         return team_seats(symbol_of(self._turn()))
 
-    def _pick_squares(self) -> tuple[Square, ...]:
+    def _pick_squares(self) -> Sequence[Square]:
         return perimeter(self.size)
 
-    def _places_for(self, pick: Square) -> tuple[Square, ...]:
+    def _places_for(self, pick: Square) -> Sequence[Square]:
         return places(self.size, pick)
 
     def _when_stuck(self) -> Iterator[Move]:
@@ -726,7 +726,7 @@ class Board(GameState[Move, MoveRecord]):
                 )
 
     # -- moving ----------------------------------------------------------------
-    def _save(self) -> Position:
+    def _save(self) -> Any:
         return self._position
 
     def _apply(self, move: Move) -> MoveRecord:
@@ -750,7 +750,7 @@ class Board(GameState[Move, MoveRecord]):
         self._ending = self._judge()
         return MoveRecord(move, player, took, self._ending)
 
-    def _undo(self, move: Move, saved: Position) -> None:
+    def _undo(self, move: Move, saved: Any) -> None:
         """Take back ``move`` and any draw claimed after it."""
         if self._position != saved:
             self._uncount_position()
@@ -792,7 +792,7 @@ class Board(GameState[Move, MoveRecord]):
         return self._ending
 
     # -- threefold repetition (the rules are RepeatingGame's) -----------------
-    def _key(self) -> Position:
+    def _key(self) -> Hashable:
         return self._position
 
     def _end_in_a_draw(self) -> Outcome:

@@ -166,7 +166,7 @@ def picked_up(game: Any, square: Square) -> str:
     )
 
 
-def put_back(game: Any) -> str:
+def put_back_words(game: Any) -> str:
     return f"Put back. {to_move(game)}"
 
 

@@ -219,7 +219,7 @@ class Table:
             return Reaction(sounds=["pick"])
         if square == self.picked:
             self.picked = None
-            self._say(words.put_back(self.game))
+            self._say(words.put_back_words(self.game))
             return Reaction(sounds=["put back"])
         partner = None
         if self.game.players == 4:

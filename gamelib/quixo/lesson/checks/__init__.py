@@ -1,15 +1,11 @@
 """Self-checks for the Quixo lesson: ``check.createBoard(createBoard)`` and the rest.
 
-Each battery is the list of rules one piece must follow, as data (a case's name, the
-rule in words, how the piece is called, what is expected), kept in one module per
-milestone of the lesson: ``structure_diagram`` (milestone 1: the plan, the
-``QuixoBoard`` object, the edge squares), ``game_state`` (2: ``createBoard``,
-``printBoard``, counting blocks), ``single_move`` (3: ``is_on_edge`` to ``makeMove`` and
-every legal move) and ``game_finished`` (4: ``has_line``, ``winner``, the view's
-``announce`` and ``answer_click``, the plan against the code, a computer player of one's
-own); ``tools`` holds the example boards and the ways a case hands a board to a
-learner's function. The lesson imports this module as ``check`` and calls a battery with
-the learner's piece; ``gamelib.selfcheck`` runs the cases and prints.
+Each battery is the rules one piece must follow, as data: ``design`` holds
+milestones 1-2 (the plan, ``QuixoBoard``, the edge squares, ``createBoard``,
+``printBoard``) with the example boards, ``play`` milestones 3-4 (``is_on_edge`` to
+``makeMove``, every legal move, ``has_line``, ``winner``, the view's pieces, the plan
+against the code, a computer player of one's own). The lesson imports this module as
+``check``; ``gamelib.selfcheck`` runs the cases and prints.
 """
 
 from gamelib.quixo.lesson.checks.design import (

@@ -449,7 +449,7 @@ def makeMove(board, chooseRow, chooseColumn, placeRow, placeColumn):
 '''
 
 
-QUIXO_BOARD = 'check.borrow(\n    globals(),\n    "createBoard",\n    "makeMove",'
+QUIXO_BOARD = 'check.borrow(\n    globals(),\n    "createBoard",\n    "can_take",'
 
 QUIXO_DRIVE = """
 import json
@@ -467,7 +467,8 @@ def test_the_quixo_board_moves_with_the_learners_make_move():
     assert result["rows"][0] == "X----"  # the lesson's makeMove gives "----X"
     assert result["note"].startswith("Last move: X (0, 0)"), result["note"]
     assert result["runs_on"] == (
-        "Runs on your createBoard, makeMove, winner and answer_click."
+        "Runs on your createBoard, can_take, places_for, makeMove, winner and "
+        "answer_click."
     )
 
 
@@ -635,7 +636,8 @@ def test_the_quixo_table_pictured_in_step_2_answers_with_the_learners_handler():
     )
     assert result["note"] == "GOT (4, 4)!"  # the lesson's: "O picked up (4, 4)..."
     assert result["runs_on"] == (
-        "Runs on your createBoard, makeMove, winner and answer_click."
+        "Runs on your createBoard, can_take, places_for, makeMove, winner and "
+        "answer_click."
     )
 
 

@@ -162,7 +162,10 @@ def test_two_players_play_to_a_win_by_clicks_with_highlights_and_refusals(lab):
     assert FACE(board.highlight((2, 2)))  # the centre cannot be taken
     board.shot("start")
 
-    board.says("Runs on your createBoard, makeMove, winner and answer_click.")
+    board.says(
+        "Runs on your createBoard, can_take, places_for, makeMove, winner and "
+        "answer_click."
+    )
     board.click((2, 2))
     board.says("Not that block: X may only take a block on the edge")
     board.click((0, 0))

@@ -200,9 +200,25 @@ def test_a_handler_that_raises_leaves_the_game_as_it_was():
 
     table = table_on(crashes_on_a_place)
     table.click((0, 1))
-    with pytest.raises(ZeroDivisionError):
-        table.click((4, 1))
+    table.click((4, 1))  # played on a copy: the crash is said, not raised
     assert table.picked == (0, 1) and not table.game.history
+    assert table.note.startswith("Nothing was played: answer_click crashed with")
+    assert "ZeroDivisionError: oops" in table.note and "line" in table.note
+
+
+@pytest.mark.timeout(60)
+def test_a_handler_that_never_ends_or_exits_is_stopped_and_said():
+    def loops(board, hand, row, column):
+        while True:
+            pass
+
+    def exits(board, hand, row, column):
+        raise SystemExit(1)
+
+    for handler, said in ((loops, "did not finish"), (exits, "sys.exit()")):
+        table = table_on(handler)
+        table.click((0, 1))
+        assert said in table.note and not table.game.history
 
 
 def test_the_course_rules_answer_clicks_themselves_with_four_players():

@@ -20,6 +20,7 @@ from gamelib.quixo.lesson.drawing import Scene, last_place, position_of
 from gamelib.quixo.players import make_search_player
 from gamelib.quixo.search import LEVELS
 from gamelib.quixo.state import PASS, Board, Move, Square
+from gamelib.selfcheck.trial import trial
 
 COMPUTER = "O"
 """Against the computer, you play X (and move first) and the computer plays O."""
@@ -243,11 +244,15 @@ class Table:
         board = self.rules.create_board(self.game.rows(), self.game.turn)
         before = rows_and_turn(board)
         hand: dict[str, Any] = {"picked": self.picked}
-        said = handler(board, hand, *square)
-        picked = hand.get("picked")
+        tried = trial(
+            lambda copy: handler(copy, hand, *square), board, piece="answer_click"
+        )
+        if not tried.kept:
+            return self._refuse(f"Nothing was played: {tried.problem}.")
+        said, picked = tried.value, hand.get("picked")
         if not isinstance(said, str) or not said.strip():
             return self._refuse(words.no_sentence(said))
-        after = rows_and_turn(board)
+        after = rows_and_turn(tried.game)
         if after != before:
             return self._answered_move(square, picked, said, after[0])
         if picked == self.picked:

@@ -21,9 +21,9 @@ import gamelib
 
 PACKAGE = Path(gamelib.__file__).parent
 MAX_MODULES = 80
-MAX_LINES = 24_020
-"""Issue 25 asks for 24,000; the merge that flattened the games left 24,010. Lower
-this as lines go, never raise it."""
+MAX_LINES = 24_000
+"""Issue 25's budget. Lower it as lines go, never raise it: a feature pays for its
+lines by removing others."""
 MAX_EXCEPTIONS = 35
 
 

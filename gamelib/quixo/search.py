@@ -41,8 +41,7 @@ def score(board: Board, symbol: str) -> int:
     return line_score(tables(board.size), mine, theirs)
 
 
-# ---------------------------------------------------------------------------- Every
-# move of a position at once: the search player's engine room.
+# Every move of a position at once: the search player's engine room.
 #
 # The search player spends nearly all its time making moves and scoring the positions
 # they lead to. Made one at a time in Python, that costs several microseconds a
@@ -237,10 +236,6 @@ def _pass(size: int, xo: int, dots: int, team: int, ply: int, win: int) -> Child
 # the line being searched) counts as a draw, which the searching side values below
 # an even position (``CONTEMPT``), so that it does not go round in circles when it
 # could play on for a win.
-#
-# Speed: all the moves of a position are played at once on numpy arrays of bitboards
-# (``gamelib.quixo.search``), which is what lets the strongest level see four
-# or five moves ahead within a second.
 
 
 WIN = 1_000_000

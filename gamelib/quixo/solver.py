@@ -601,15 +601,9 @@ class Solution:
         return solution
 
 
-# Solve small Quixo boards: every board won, lost or drawn for the player to move.
-#
-# ``solve(3)`` takes a few hundredths of a second, so the lesson runs it live.
-# ``solve(4)`` classifies 43 million boards in about a minute and a half, so ``python -m
-# gamelib.quixo.solver 4`` runs it with a progress bar and saves the table for
-# the perfect player (``gamelib.quixo.solver`` is that command).
-#
-# The results are published (Tanaka, Bonnet, Tixeuil and Tamura, "Quixo Is Solved",
-# 2020): the first player wins on 3x3 and on 4x4, and the real 5x5 game is a draw.
+# Solve small Quixo boards: ``solve(3)`` takes a few hundredths of a second, so the
+# lesson runs it live; ``solve(4)`` (43 million boards) about a minute and a half, so
+# ``python -m gamelib.quixo solve 4`` runs it once and saves the table.
 
 
 PUBLISHED_FIRST_PLAYER_RESULT = {3: "win", 4: "win", 5: "draw"}
@@ -633,12 +627,9 @@ def solve(size: int, progress: Progress | None = None) -> Solution:
     return Solution(size, values, depths)
 
 
-# The command ``python -m gamelib.quixo solve SIZE [--out FILE]``.
-#
-# It solves 3x3 or 4x4 with a progress bar, prints the counts beside the published
-# results, and saves the table the perfect player loads. ``gamelib.quixo.__main__``
-# hands it ``solve ...``: ``python -m`` must not run a module the package has already
-# imported, and the package imports this one.
+# The command ``python -m gamelib.quixo solve SIZE [--out FILE]``, handed on by
+# ``gamelib.quixo.__main__`` (``python -m`` must not run a module the package has
+# already imported, and the package imports this one).
 
 
 def published_results() -> str:

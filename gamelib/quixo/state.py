@@ -854,12 +854,9 @@ def check_can_move(board: Board) -> str:
     return symbol
 
 
-# -- the handout's createBoard, printBoard and makeMove on the model, by their PEP 8
-# names (the lesson's own, on the beginner's QuixoBoard, keep the handout's names).
-# The handout names them createBoard, printBoard and makeMove; under those names they
-# are the lesson's pieces, written once in gamelib.quixo.lesson on the beginner's
-# QuixoBoard. The model's versions, on the full Board, go by their PEP 8 names, so no
-# name means two different functions.
+# -- the handout's createBoard, printBoard and makeMove on the full Board, by their
+# PEP 8 names: the handout's names belong to the lesson's pieces on the beginner's
+# QuixoBoard (gamelib.quixo.lesson), so no name means two different functions.
 
 
 def create_board(list_of_rows: Sequence[str], turn: str = X) -> Board:

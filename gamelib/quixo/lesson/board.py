@@ -267,9 +267,6 @@ def announce(board: QuixoBoard) -> str:
 # and one ``makeMove`` (kept for the ``push`` that follows), and a refused pick one
 # ``makeMove``, for the learner's reason. A learner who prints in ``makeMove`` sees
 # one line per move.
-#
-# ``lesson_player`` turns a player written for the lesson's ``QuixoBoard`` (it returns
-# the handout's four numbers) into a player for the course's board.
 
 
 Rows = tuple[str, ...]

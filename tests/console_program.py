@@ -14,6 +14,7 @@ import os
 import pty
 import select
 import shlex
+import signal
 import subprocess
 import sys
 import termios
@@ -87,14 +88,26 @@ def _run_strictly(
         cwd=REPO,
         env=dict(env or FAST),
         timeout=timeout,
+        preexec_fn=_ctrl_c_as_at_a_keyboard,
     )
     out, err = result.stdout.decode("utf-8"), result.stderr.decode("utf-8")
     assert "Traceback" not in out + err, out + err
     return subprocess.CompletedProcess(result.args, result.returncode, out, err)
 
 
+def _ctrl_c_as_at_a_keyboard() -> None:
+    """In the child: SIGINT as a shell at a keyboard starts a program with it.
+
+    A test run started in the background (``make test &``, ``nohup``, some CI
+    runners) inherits SIGINT ignored, and Python leaves an ignored SIGINT ignored,
+    so without this every Ctrl-C test would fail there.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def _take_the_terminal() -> None:
     """In the child, after setsid: make stdin's pty the controlling terminal."""
+    _ctrl_c_as_at_a_keyboard()
     fcntl.ioctl(0, termios.TIOCSCTTY, 0)
 
 

@@ -124,10 +124,11 @@ def opened(lab) -> Quixo:
     return Quixo(lab)
 
 
-def fits(lab, seconds: float = 15) -> list[str]:
+def fits(lab, seconds: float = 60) -> list[str]:
     """What does not fit once the outputs have settled: right after a second Run
     All in one kernel, an output can briefly hold JupyterLab's placeholder for the
-    widget it is replacing."""
+    widget it is replacing (a 586 px picture for more than 15 s on a machine with
+    three times as much work as cores)."""
     deadline = time.monotonic() + seconds
     while True:
         problems = lab.layout_problems()

@@ -34,7 +34,7 @@ from gamelib.selfcheck.recording import (
 )
 
 from . import board as reference
-from .board import CELL, SIZE, Square
+from .board import CELL, CELLS, SIZE, Square
 
 # A later milestone borrows what the learner has not written yet, visibly:
 # check.borrow(globals(), "name", ...); a board says whose pieces it runs on.
@@ -95,20 +95,22 @@ draw_grid = Battery(
 )
 
 
+def _inner_lines(canvas: RecordingCanvas, cells: int, cell_size: int) -> str | None:
+    """What is wrong with the lines between the squares (columns first), if any."""
+    for vertical in (True, False):
+        for n in range(1, cells):
+            complaint = line_along(
+                canvas, vertical=vertical, at=n * cell_size, span=(0, cells * cell_size)
+            )
+            if complaint:
+                return complaint
+    return None
+
+
 def _every_inner_line(cells: int, cell_size: int) -> Any:
-    size = cells * cell_size
-
-    def judge(canvas: RecordingCanvas) -> str | None:
-        for vertical in (True, False):
-            for n in range(1, cells):
-                complaint = line_along(
-                    canvas, vertical=vertical, at=n * cell_size, span=(0, size)
-                )
-                if complaint:
-                    return complaint
-        return _inside_board(canvas)
-
-    return judged(judge)
+    return judged(
+        lambda canvas: _inner_lines(canvas, cells, cell_size) or _inside_board(canvas)
+    )
 
 
 draw_any_grid = Battery(
@@ -318,13 +320,9 @@ def _drawing_board(marked: set[Square]) -> Call:
 
 
 def _shows_the_grid(result: BoardDrawing) -> str | None:
-    complaint = paints_background_first(result.canvas, BOARD)
-    for vertical in (True, False):
-        for at in (CELL, 2 * CELL):
-            complaint = complaint or line_along(
-                result.canvas, vertical=vertical, at=at, span=(0, SIZE)
-            )
-    return complaint
+    return paints_background_first(result.canvas, BOARD) or _inner_lines(
+        result.canvas, CELLS, CELL
+    )
 
 
 def _one_piece_per_mark(result: BoardDrawing) -> str | None:

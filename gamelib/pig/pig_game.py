@@ -261,7 +261,7 @@ class PigGame(GameState[str, Event]):
         return (
             self.goal,
             self.turn_order,
-            self._snapshot(),
+            self._save(),
             tuple(self._history),
             die_state(self.die),
         )
@@ -381,9 +381,6 @@ class PigGame(GameState[str, Event]):
             )
 
     # -- changing it ------------------------------------------------------------
-    def _save(self) -> _Snapshot:
-        return self._snapshot()
-
     def _apply(self, move: str) -> Event:
         """A 1 ends the turn and loses the turn total; 2 to 6 add to it. Holding
         banks the turn total and ends the game if that reaches the goal."""
@@ -405,7 +402,7 @@ class PigGame(GameState[str, Event]):
         twin.die = copy.deepcopy(self.die)
         twin._scores = list(self._scores)
 
-    def _snapshot(self) -> _Snapshot:
+    def _save(self) -> _Snapshot:
         return _Snapshot(
             tuple(self._scores),
             self._seat,

@@ -46,7 +46,6 @@ from typing import Any, NamedTuple, cast
 from gamelib.arguments import excerpt
 from gamelib.errors import (
     ArgumentError,
-    GameOverError,
     IllegalMoveError,
     MoveFormatError,
     NotYourTurnError,
@@ -364,10 +363,6 @@ class PigGame(GameState[str, Event]):
         return (
             f"the game is over: {self.players[seat].name} won with {self._scores[seat]}"
         )
-
-    def _check_not_over(self) -> None:
-        if self._winner is not None:
-            raise GameOverError(self._over_message())
 
     def _check_player(self, player: object) -> None:
         """``player`` (a name or a ``Player``) must be the one to move."""

@@ -102,28 +102,23 @@ class Plan:
 
     def model(self, name: str, parameters: str = "", returns: str = "") -> None:
         """A function of the model: the game's state and rules, never drawing."""
-        self._add(
-            Planned(
-                MODEL,
-                _name(name, "a model function's name"),
-                names_in(parameters, f"{name}'s parameters"),
-                str(returns),
-            )
-        )
+        self._add(MODEL, name, parameters, returns=str(returns))
 
     def view(self, name: str, parameters: str = "", calls: str = "") -> None:
         """A function of the view: it shows the game and turns a person's
         action into calls to the model (``calls``: which functions it calls)."""
-        self._add(
-            Planned(
-                VIEW,
-                _name(name, "a view function's name"),
-                names_in(parameters, f"{name}'s parameters"),
-                calls=names_in(calls, f"what {name} calls"),
-            )
-        )
+        self._add(VIEW, name, parameters, calls=calls)
 
-    def _add(self, planned: Planned) -> None:
+    def _add(
+        self, part: str, name: str, parameters: str, returns: str = "", calls: str = ""
+    ) -> None:
+        planned = Planned(
+            part,
+            _name(name, f"a {part} function's name"),
+            names_in(parameters, f"{name}'s parameters"),
+            returns,
+            names_in(calls, f"what {name} calls"),
+        )
         if planned.name in self.names():
             raise SetupError(f"the plan has {planned.name} twice: plan it once")
         self.functions.append(planned)

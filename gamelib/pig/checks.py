@@ -184,14 +184,14 @@ def _rolling(seed: int, rolls: int = ROLLS) -> Call:
     the top and bottom faces the die showed after it."""
 
     def run(piece: Any) -> list[tuple[Any, Any, Any]]:
-        die = piece(random.Random(seed))
-        seen = []
-        for _ in range(rolls):
-            face = die.roll()
-            seen.append((face, die.top, die.bottom))
-        return seen
+        return _rolls_of(piece(random.Random(seed)), rolls)
 
     return Call(f"{{piece}}(random.Random({seed})), rolled {rolls} times", run)
+
+
+def _rolls_of(die: Any, rolls: int) -> list[tuple[Any, Any, Any]]:
+    """Each roll's face, with the top and bottom the die showed after it."""
+    return [(die.roll(), die.top, die.bottom) for _ in range(rolls)]
 
 
 def _faces(seen: list[tuple[Any, Any, Any]]) -> list[Any]:
@@ -323,8 +323,7 @@ die = Battery(
 
 def _loaded_rolls(faces: Sequence[int], rolls: int) -> Call:
     def run(piece: Any) -> list[tuple[Any, Any, Any]]:
-        die = piece(list(faces))
-        return [(die.roll(), die.top, die.bottom) for _ in range(rolls)]
+        return _rolls_of(piece(list(faces)), rolls)
 
     return Call(f"{{piece}}({list(faces)}), rolled {rolls} times", run)
 

@@ -237,14 +237,10 @@ centre_of = Battery(
 )
 
 
-def _square_box(row: int, column: int) -> tuple[float, float, float, float]:
-    return (column * CELL, row * CELL, (column + 1) * CELL, (row + 1) * CELL)
-
-
 def _inside_square(row: int, column: int) -> Any:
-    where = f"row {row}, column {column} (x {column * CELL}-{(column + 1) * CELL}, "
-    where += f"y {row * CELL}-{(row + 1) * CELL})"
-    return judged(lambda canvas: stays_inside(canvas, _square_box(row, column), where))
+    box = (column * CELL, row * CELL, (column + 1) * CELL, (row + 1) * CELL)
+    where = f"row {row}, column {column} (x {box[0]}-{box[2]}, y {box[1]}-{box[3]})"
+    return judged(lambda canvas: stays_inside(canvas, box, where))
 
 
 def _on_centre(row: int, column: int) -> Any:

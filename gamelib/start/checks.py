@@ -25,6 +25,7 @@ from gamelib.selfcheck import (
 )
 from gamelib.selfcheck import hint as hint  # check.hint()
 from gamelib.selfcheck import progress as progress  # check.progress({...})
+from gamelib.selfcheck.judges import left_as
 from gamelib.selfcheck.pieces import CoursePieces
 from gamelib.selfcheck.recording import (
     covers_point,
@@ -351,12 +352,9 @@ def _pieces_after_grid(result: BoardDrawing) -> str | None:
 
 
 def _leaves_marked_alone(result: BoardDrawing) -> str | None:
-    if result.marked_after == result.marked_before:
-        return None
-    return (
-        f"changed the set of marked squares to {readable(result.marked_after)}; "
-        "drawing must only look at it"
-    )
+    what, advice = "the set of marked squares", "drawing must only look at it"
+    kept = left_as(result.marked_before, what, advice, readable)
+    return kept.judge(result.marked_after)
 
 
 draw_board = Battery(

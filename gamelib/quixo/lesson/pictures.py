@@ -38,6 +38,7 @@ from gamelib.quixo.lesson.board import (
     places_of,
     position_of,
 )
+from gamelib.quixo.lesson.sounds import wrap
 from gamelib.selfcheck.pieces import listed
 from gamelib.state import SVGWithText
 
@@ -339,6 +340,7 @@ BOARD_PIXELS = 200
 LEFT, GAP, TOP = 26, 84, 44
 WIDTH = LEFT + BOARD_PIXELS + GAP + BOARD_PIXELS + 14
 BOARD_WIDTH = 380  # one board, and a caption of 40 characters beside its edge
+CAPTION_WIDTH = 54  # characters per caption line: 16 px text fits the picture
 FONT = 'font-family="sans-serif" font-size="16"'
 INK, BLOCK, EDGE = "#222222", "#ecd9b0", "#8a6d3b"
 X_COLOUR, O_COLOUR = "#0072b2", "#d55e00"
@@ -414,17 +416,6 @@ def _complete_lines(board: QuixoBoard | Position) -> set[Square]:
     return shaded
 
 
-def _caption_lines(text: str, width: int = 54) -> list[str]:
-    """``text`` in lines of at most ``width`` characters (16 px text fits)."""
-    lines: list[str] = []
-    for word in text.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines
-
-
 def _texts(x: float, top: float, lines: list[str]) -> list[str]:
     return [
         f'<text x="{x:.1f}" y="{top + 22 * k:.1f}" {FONT} fill="{INK}">'
@@ -445,7 +436,7 @@ def _svg(width: float, height: float, title: str, parts: list[str]) -> str:
 
 def words_picture(sentence: str) -> str:
     """A small SVG of one sentence: the picture of a piece that drew nothing."""
-    lines = _caption_lines(sentence)
+    lines = wrap(sentence, CAPTION_WIDTH)
     height = 22 * len(lines) + 22
     parts = [
         f'<rect x="1" y="1" width="{WIDTH - 2}" height="{height - 2}" rx="6" '
@@ -469,7 +460,7 @@ def move_picture(
     turn = before.turn
     right = LEFT + BOARD_PIXELS + GAP
     cell = BOARD_PIXELS / before.size
-    drawn_lines = _caption_lines(drawn) if drawn else []
+    drawn_lines = wrap(drawn, CAPTION_WIDTH)
     height = TOP + BOARD_PIXELS + 34 + 22 * len(drawn_lines)
     parts = _board(before, LEFT, pick, places, set())
     parts += _board(after, right, place, [], _complete_lines(after))
@@ -506,7 +497,7 @@ def move_picture(
 
 def board_picture(board: Position, drawn: str = "") -> str:
     """SVG of one board, its complete lines shaded, and who moves next."""
-    drawn_lines = _caption_lines(drawn, 40) if drawn else []
+    drawn_lines = wrap(drawn, 40)
     height = TOP + BOARD_PIXELS + 34 + 22 * len(drawn_lines)
     width = BOARD_WIDTH
     parts = _board(board, LEFT, None, [], _complete_lines(board))

@@ -293,13 +293,7 @@ def structure_diagram(plan: Plan) -> str:
     parts.append(_text(MODEL_X, y + 16, "the model: the rules, no drawing", MODEL_EDGE))
     height = y + 28
     head = f"<defs>{_arrow_head(INK)}{_arrow_head(OBJECT_EDGE)}</defs>"
-    return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{height}" '
-        f'viewBox="0 0 {WIDTH} {height}"><title>Quixo structure diagram</title>'
-        f'<rect width="{WIDTH}" height="{height}" fill="white"/>{head}'
-        + "".join(parts)
-        + "</svg>"
-    )
+    return _svg(WIDTH, height, "Quixo structure diagram", [head, *parts])
 
 
 class Diagram(SVGWithText):

@@ -513,10 +513,6 @@ def four_turns(piece: Callable[[Any], Any]) -> list[Any]:
     return list(turned)
 
 
-def after_a_counter_clockwise_turn(piece: Callable[[Any], Any]) -> list[Any]:
-    return list(piece(reference_rotate(NUMBERS)))
-
-
 _CCW = (
     "counter-clockwise, the right-hand column (2, 5, 8) comes up to the top row: "
     "the new square at row r, column c was at row c, column 2 - r"
@@ -578,7 +574,7 @@ rotate_clockwise = Battery(
             "one turn each way gives the board back",
             Call(
                 "{piece} of the numbers turned counter-clockwise",
-                after_a_counter_clockwise_turn,
+                lambda piece: list(piece(reference_rotate(NUMBERS))),
             ),
             nine_cells(NUMBERS),
         ),

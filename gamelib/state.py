@@ -207,6 +207,10 @@ class GameState(SVGWithText, abc.ABC, Generic[MoveT, RecordT]):
     def _over_message(self) -> str:
         return f"the game is over ({self._outcome()}); no more moves"
 
+    def _check_not_over(self) -> None:
+        if self.is_over():
+            raise GameOverError(self._over_message())
+
     # -- reading the state -------------------------------------------------------
     @property
     def turn(self) -> str | None:
@@ -242,8 +246,7 @@ class GameState(SVGWithText, abc.ABC, Generic[MoveT, RecordT]):
         Nothing is changed. Once the game is over nothing is a move, so that is
         checked first; ``player``, when given, must be the one to move.
         """
-        if self.is_over():
-            raise GameOverError(self._over_message())
+        self._check_not_over()
         if player is not None:
             self._check_player(player)
         return self._check(move)

@@ -138,13 +138,18 @@ class Played:
     rolled: int = 0
 
 
-def differences(shows: dict[str, Any], expected: dict[str, Any]) -> str | None:
-    """``ends with name X (expected Y), ...`` for the attributes that differ."""
-    found = [
+def differing(shows: dict[str, Any], expected: dict[str, Any]) -> list[str]:
+    """``name X (expected Y)`` for each attribute that differs."""
+    return [
         f"{name} {shows[name]!r} (expected {value!r})"
         for name, value in expected.items()
         if shows[name] != value
     ]
+
+
+def differences(shows: dict[str, Any], expected: dict[str, Any]) -> str | None:
+    """``ends with name X (expected Y), ...`` for the attributes that differ."""
+    found = differing(shows, expected)
     return "ends with " + ", ".join(found) if found else None
 
 
@@ -179,14 +184,14 @@ def _rolling(seed: int, rolls: int = ROLLS) -> Call:
     the top and bottom faces the die showed after it."""
 
     def run(piece: Any) -> list[tuple[Any, Any, Any]]:
-        die = piece(random.Random(seed))
-        seen = []
-        for _ in range(rolls):
-            face = die.roll()
-            seen.append((face, die.top, die.bottom))
-        return seen
+        return _rolls_of(piece(random.Random(seed)), rolls)
 
     return Call(f"{{piece}}(random.Random({seed})), rolled {rolls} times", run)
+
+
+def _rolls_of(die: Any, rolls: int) -> list[tuple[Any, Any, Any]]:
+    """Each roll's face, with the top and bottom the die showed after it."""
+    return [(die.roll(), die.top, die.bottom) for _ in range(rolls)]
 
 
 def _faces(seen: list[tuple[Any, Any, Any]]) -> list[Any]:
@@ -318,8 +323,7 @@ die = Battery(
 
 def _loaded_rolls(faces: Sequence[int], rolls: int) -> Call:
     def run(piece: Any) -> list[tuple[Any, Any, Any]]:
-        die = piece(list(faces))
-        return [(die.roll(), die.top, die.bottom) for _ in range(rolls)]
+        return _rolls_of(piece(list(faces)), rolls)
 
     return Call(f"{{piece}}({list(faces)}), rolled {rolls} times", run)
 
@@ -1333,10 +1337,6 @@ def _rerolling(names: Sequence[str], rolls: Sequence[int]) -> Call:
     return Call(f"{{piece}}({list(names)}, die)  # the die rolls {list(rolls)}", run)
 
 
-def _ordered(expected: Sequence[str], rolls: int) -> Any:
-    return exactly((list(expected), rolls))
-
-
 play_order_rerolls = Battery(
     "play_order_rerolls",
     [
@@ -1344,38 +1344,38 @@ play_order_rerolls = Battery(
             "no tie: one roll each, lowest first",
             "players are ordered by their rolls in ascending order",
             _rerolling(["Ann", "Bob", "Cy"], [4, 2, 6]),
-            _ordered(["Bob", "Ann", "Cy"], 3),
+            exactly((["Bob", "Ann", "Cy"], 3)),
         ),
         Case(
             "tied players roll again",
             "Ann and Cy tie with 4 and roll again: Ann 5, Cy 1, so Cy plays second",
             _rerolling(["Ann", "Bob", "Cy"], [4, 2, 4, 5, 1]),
-            _ordered(["Bob", "Cy", "Ann"], 5),
+            exactly((["Bob", "Cy", "Ann"], 5)),
         ),
         Case(
             "only the tied players roll again",
             "Bob and Cy tie with 5; Ann keeps first place without rolling again",
             _rerolling(["Ann", "Bob", "Cy"], [1, 5, 5, 2, 3]),
-            _ordered(["Ann", "Bob", "Cy"], 5),
+            exactly((["Ann", "Bob", "Cy"], 5)),
         ),
         Case(
             "a second tie means another roll",
             "roll again until the tie is broken",
             _rerolling(["Ann", "Bob"], [3, 3, 2, 2, 6, 1]),
-            _ordered(["Bob", "Ann"], 6),
+            exactly((["Bob", "Ann"], 6)),
         ),
         Case(
             "a re-roll never jumps past other players",
             "Bob and Cy tied for places 2 and 3: Bob's re-rolled 6 keeps him before "
             "Dee, who rolled 6 at first",
             _rerolling(["Ann", "Bob", "Cy", "Dee"], [2, 4, 4, 6, 6, 1]),
-            _ordered(["Ann", "Cy", "Bob", "Dee"], 6),
+            exactly((["Ann", "Cy", "Bob", "Dee"], 6)),
         ),
         Case(
             "two ties at once",
             "each tied group rolls again for its own places",
             _rerolling(["Ann", "Bob", "Cy", "Dee"], [3, 3, 5, 5, 2, 4, 2, 4]),
-            _ordered(["Ann", "Bob", "Cy", "Dee"], 8),
+            exactly((["Ann", "Bob", "Cy", "Dee"], 8)),
         ),
     ],
 )
@@ -1729,27 +1729,17 @@ def _finished(button: str) -> Call:
 
 
 def _pressed_shows(game: Any, start: int) -> dict[str, Any]:
-    winner = game.winner
-    return {
-        "turn": game.turn,
-        "turn_total": game.turn_total,
-        "rolls_this_turn": game.rolls_this_turn,
-        "scores": dict(game.scores),
-        "winner": None if winner is None else winner.name,
-        "moves made": len(game.history) - start,
-    }
+    shows = attributes(game, ("turn", "turn_total", "rolls_this_turn", "scores"))
+    moves = len(game.history) - start
+    return {**shows, "winner": name_of(game.winner), "moves made": moves}
 
 
 def _plays_by_the_rules(result: Pressed) -> str | None:
     shown = _pressed_shows(result.game, result.start)
     expected = _pressed_shows(result.expected, result.start)
-    if shown == expected:
+    wrong = differing(shown, expected)
+    if not wrong:
         return None
-    wrong = [
-        f"{name} {shown[name]!r} (expected {value!r})"
-        for name, value in expected.items()
-        if shown[name] != value
-    ]
     hint = ""
     if shown["moves made"] != expected["moves made"]:
         hint = (
@@ -1782,33 +1772,45 @@ def _pressed_says(*words: str, any_of: Sequence[str] = ()) -> Any:
 
 PLAYS = judged(_plays_by_the_rules)
 
+
+def _pressed_and_said(
+    call: Call, name: str, rule: str, said_name: str, said_rule: str, said: Judged
+) -> list[Case]:
+    """Two cases on one press, judged apart: the game afterwards (``PLAYS``), then
+    the sentence (``said``)."""
+    return [Case(name, rule, call, PLAYS), Case(said_name, said_rule, call, said)]
+
+
+def _after_the_win(button: str) -> list[Case]:
+    return _pressed_and_said(
+        _finished(button),
+        f"after the win, {button} changes nothing",
+        "once somebody has won nobody moves: check game.winner first",
+        "and says the game is over",
+        "a refused press is answered in words, never with an error",
+        _pressed_says(*OVER_WORDS),
+    )
+
+
 on_roll = Battery(
     "on_roll",
     [
-        Case(
+        *_pressed_and_said(
+            _pressing("roll", 45, 20, 12, then=(5,)),
             "a roll of 2 to 6 adds to the turn score",
             "roll the game's die with game.roll(): the face joins the turn score "
             "and the same player goes on",
-            _pressing("roll", 45, 20, 12, then=(5,)),
-            PLAYS,
-        ),
-        Case(
             "and says the face and the new turn score",
             "the board tells the person what they rolled and where the turn stands",
-            _pressing("roll", 45, 20, 12, then=(5,)),
             _pressed_says("Ann", "5", "17"),
         ),
-        Case(
+        *_pressed_and_said(
+            _pressing("roll", 45, 20, 12, then=(1,)),
             "a 1 loses the turn score and ends the turn",
             "after a 1 the turn score is gone, nothing is banked, and the next "
             "player is to move",
-            _pressing("roll", 45, 20, 12, then=(1,)),
-            PLAYS,
-        ),
-        Case(
             "and says the turn score is lost",
             "after a 1 the board says so: the person sees why their points went",
-            _pressing("roll", 45, 20, 12, then=(1,)),
             _pressed_says("1", any_of=("lose", "lost")),
         ),
         Case(
@@ -1817,18 +1819,7 @@ on_roll = Battery(
             _pressing("roll", 30, 50, 0, then=(6,)),
             PLAYS,
         ),
-        Case(
-            "after the win, Roll changes nothing",
-            "once somebody has won nobody moves: check game.winner first",
-            _finished("Roll"),
-            PLAYS,
-        ),
-        Case(
-            "and says the game is over",
-            "a refused press is answered in words, never with an error",
-            _finished("Roll"),
-            _pressed_says(*OVER_WORDS),
-        ),
+        *_after_the_win("Roll"),
     ],
     hints=(
         "Read the game after game.roll(): game.last_roll is the face, "
@@ -1841,55 +1832,32 @@ on_roll = Battery(
 on_hold = Battery(
     "on_hold",
     [
-        Case(
+        *_pressed_and_said(
+            _pressing("hold", 45, 20, 12),
             "holding banks the turn score and passes the turn",
             "hold with game.hold(): the turn score joins the banked score, the turn "
             "score starts again at 0 and the next player is to move",
-            _pressing("hold", 45, 20, 12),
-            PLAYS,
-        ),
-        Case(
             "and says how much was banked and the new total",
             "the board tells the person what holding earned them",
-            _pressing("hold", 45, 20, 12),
             _pressed_says("Ann", "12", "57"),
         ),
-        Case(
+        *_pressed_and_said(
+            _pressing(None, 45, 20, 0),
             "holding before the first roll changes nothing",
             "a player must roll at least once before holding",
-            _pressing(None, 45, 20, 0),
-            PLAYS,
-        ),
-        Case(
             "and says why not, in words",
             "a refused press is answered with the rule it breaks, never an error",
-            _pressing(None, 45, 20, 0),
             _pressed_says("roll"),
         ),
-        Case(
+        *_pressed_and_said(
+            _pressing("hold", 90, 40, 12),
             "banking the goal wins",
             "a player who banks 100 or more wins, and the game is over",
-            _pressing("hold", 90, 40, 12),
-            PLAYS,
-        ),
-        Case(
             "and says who won",
             "the board announces the winner",
-            _pressing("hold", 90, 40, 12),
             _pressed_says("Ann", any_of=("win", "won")),
         ),
-        Case(
-            "after the win, Hold changes nothing",
-            "once somebody has won nobody moves: check game.winner first",
-            _finished("Hold"),
-            PLAYS,
-        ),
-        Case(
-            "and says the game is over",
-            "a refused press is answered in words, never with an error",
-            _finished("Hold"),
-            _pressed_says(*OVER_WORDS),
-        ),
+        *_after_the_win("Hold"),
     ],
     hints=(
         "Keep the name and the turn score before game.hold(): holding resets "

@@ -46,7 +46,6 @@ from typing import Any, NamedTuple, cast
 from gamelib.arguments import excerpt
 from gamelib.errors import (
     ArgumentError,
-    GameOverError,
     IllegalMoveError,
     MoveFormatError,
     NotYourTurnError,
@@ -261,7 +260,7 @@ class PigGame(GameState[str, Event]):
         return (
             self.goal,
             self.turn_order,
-            self._snapshot(),
+            self._save(),
             tuple(self._history),
             die_state(self.die),
         )
@@ -365,10 +364,6 @@ class PigGame(GameState[str, Event]):
             f"the game is over: {self.players[seat].name} won with {self._scores[seat]}"
         )
 
-    def _check_not_over(self) -> None:
-        if self._winner is not None:
-            raise GameOverError(self._over_message())
-
     def _check_player(self, player: object) -> None:
         """``player`` (a name or a ``Player``) must be the one to move."""
         who = self.player(player) if isinstance(player, str) else player
@@ -381,9 +376,6 @@ class PigGame(GameState[str, Event]):
             )
 
     # -- changing it ------------------------------------------------------------
-    def _save(self) -> _Snapshot:
-        return self._snapshot()
-
     def _apply(self, move: str) -> Event:
         """A 1 ends the turn and loses the turn total; 2 to 6 add to it. Holding
         banks the turn total and ends the game if that reaches the goal."""
@@ -405,7 +397,7 @@ class PigGame(GameState[str, Event]):
         twin.die = copy.deepcopy(self.die)
         twin._scores = list(self._scores)
 
-    def _snapshot(self) -> _Snapshot:
+    def _save(self) -> _Snapshot:
         return _Snapshot(
             tuple(self._scores),
             self._seat,

@@ -20,6 +20,7 @@ course's pieces (``gamelib.prolix.lesson``) and fails the usual wrong answers
 """
 
 import contextlib
+import copy
 import io
 import random
 import types
@@ -120,6 +121,18 @@ def board_complaint(value: Any, expected: ColumnsShown) -> str | None:
     return f"returned {shown(board)}, expected {shown(expected)}"
 
 
+def handed_back(template: str, *arguments: Any, keep: int = 0) -> Call:
+    """Call the piece with fresh copies of ``arguments``; the result is the one at
+    ``keep`` as the piece left it (for a case that it must leave alone)."""
+
+    def run(piece: Callable[..., Any]) -> Any:
+        given = copy.deepcopy(arguments)
+        piece(*given)
+        return given[keep]
+
+    return Call(template, run)
+
+
 # -- milestone 1, score a word ---------------------------------------------------------
 # The handout's worked example ("subjective" scores 19 on V J / G B / F H / S T) is a
 # case of its own; the others each catch one usual mistake: no bonus, the bonus
@@ -178,12 +191,6 @@ ONCE_RULE = (
     "scores nothing"
 )
 TWO_S_RULE = f"on two_s = {shown(TWO_S)}, the board has two S tiles"
-
-
-def _board_after_scoring(score_word: Callable[..., Any]) -> list[Any]:
-    board = as_lists(EXAMPLE)
-    score_word(board, "subjective")
-    return board
 
 
 _UNCHANGED = left_as(
@@ -251,8 +258,10 @@ score_word = Battery(
         Case(
             "scoring leaves the board as it was",
             "score_word only looks at the board: it never removes or changes tiles",
-            Call(
-                "{piece}(example, 'subjective'), then the board", _board_after_scoring
+            handed_back(
+                "{piece}(example, 'subjective'), then the board",
+                as_lists(EXAMPLE),
+                "subjective",
             ),
             _UNCHANGED,
         ),
@@ -332,12 +341,6 @@ def _refused(name: str, rule: str, text: str, keyword: str) -> Case:
     return Case(name, f"{rule}; {SETTING}", _asking(text), _says(keyword))
 
 
-def _used_after(word_problem: Callable[..., Any]) -> list[str]:
-    used = list(USED)
-    word_problem("cats", set(WORDS), set(NAMES), used)
-    return used
-
-
 _USED_UNCHANGED = left_as(
     list(USED),
     "used",
@@ -412,7 +415,14 @@ word_problem = Battery(
         Case(
             "checking a word leaves used as it was",
             "word_problem only answers; it never adds to words, names or used",
-            Call("{piece}('cats', words, names, used), then used", _used_after),
+            handed_back(
+                "{piece}('cats', words, names, used), then used",
+                "cats",
+                set(WORDS),
+                set(NAMES),
+                list(USED),
+                keep=3,
+            ),
             _USED_UNCHANGED,
         ),
     ],
@@ -679,12 +689,6 @@ def _may_not(letters: Sequence[str], letter: str, why: str) -> Case:
     )
 
 
-def _letters_after(placement_problem: Callable[..., Any]) -> list[str]:
-    letters = ["V", "J", "S"]
-    placement_problem(letters, "B")
-    return letters
-
-
 _LETTERS_UNCHANGED = left_as(["V", "J", "S"], "letters_on_board", "a check only looks")
 
 
@@ -703,7 +707,9 @@ placement_problem = Battery(
         Case(
             "checking leaves letters_on_board as it was",
             "placement_problem only answers; it never adds the tile",
-            Call("{piece}(['V', 'J', 'S'], 'B'), then the letters", _letters_after),
+            handed_back(
+                "{piece}(['V', 'J', 'S'], 'B'), then the letters", ["V", "J", "S"], "B"
+            ),
             _LETTERS_UNCHANGED,
         ),
     ],
@@ -757,10 +763,7 @@ def _drew(letters: str, left: Sequence[str]) -> Any:
     return judged(judge)
 
 
-def _board_letters_unchanged(outcome: Outcome) -> str | None:
-    if outcome.board_after == ["V", "J"]:
-        return None
-    return f"changed letters_on_board to {outcome.board_after!r}; drawing only reads it"
+_BOARD_LETTERS_KEPT = left_as(["V", "J"], "letters_on_board", "drawing only reads it")
 
 
 draw_tile = Battery(
@@ -796,7 +799,7 @@ draw_tile = Battery(
             "drawing leaves the board's letters as they were",
             "draw_tile returns the tile; putting it on the board is fill_board's job",
             _drawing(["B", "K"], ["V", "J"]),
-            judged(_board_letters_unchanged),
+            judged(lambda outcome: _BOARD_LETTERS_KEPT.judge(outcome.board_after)),
         ),
     ],
 )
@@ -934,12 +937,6 @@ def _slid(expected: ColumnsShown) -> Any:
     return judged(lambda board: board_complaint(board, expected))
 
 
-def _board_after_sliding(slide_right: Callable[..., Any]) -> list[Any]:
-    board = as_lists(EXAMPLE)
-    slide_right(board)
-    return board
-
-
 _OLD_BOARD_KEPT = left_as(
     as_lists(EXAMPLE),
     "the old board",
@@ -966,7 +963,7 @@ slide_right = Battery(
         Case(
             "sliding leaves the old board as it was",
             SLIDE_RULE,
-            Call("{piece}(example), then example", _board_after_sliding),
+            handed_back("{piece}(example), then example", as_lists(EXAMPLE)),
             _OLD_BOARD_KEPT,
         ),
     ],

@@ -29,7 +29,7 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from gamelib.arguments import describe, excerpt, is_whole_number
-from gamelib.errors import ArgumentError, GameOverError, PieceRuleError, PlayerNameError
+from gamelib.errors import ArgumentError, PieceRuleError, PlayerNameError
 from gamelib.prolix.finder import WordScore, best_words, words_best_first
 from gamelib.prolix.pictures import board_svg, state_text, verdict
 from gamelib.prolix.tiles import (
@@ -284,8 +284,7 @@ class ProlixState(GameState[str, RoundResult]):
 
     def hint(self, n: int = 1) -> list[WordScore]:
         """The ``n`` best words for the current board that have not been used yet."""
-        if self.is_over():
-            raise GameOverError(self._over_message())
+        self._check_not_over()
         return best_words(self.columns, n, self._dictionary, exclude=self.history)
 
     def preview(self, word: Any) -> list[TileUse]:

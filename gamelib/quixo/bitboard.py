@@ -47,7 +47,6 @@ class Tables(NamedTuple):
     corners: int
     sides: int
     line_masks: tuple[int, ...]
-    line_squares: tuple[tuple[Square, ...], ...]
     slides: dict[tuple[Square, Square], Slide]
     picks: tuple[tuple[int, tuple[Slide, ...]], ...]
     """(bit, its slides) for each perimeter square, in reading order."""

@@ -13,6 +13,7 @@ and Ctrl-C end the program with a goodbye (``gamelib.console.run``).
 import argparse
 import random
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 
 from gamelib.console import (
     GOODBYE,
@@ -44,20 +45,15 @@ ComputerMaker = Callable[[int], Callable[[Board], Move]]
 """Makes a computer player from a seed, so a game can be replayed."""
 
 
-def _search_level(name: str) -> ComputerMaker:
-    """The maker of a search player at level ``name``, thinking at most a second."""
-
-    def make(seed: int) -> Callable[[Board], Move]:
-        return make_search_player(name, seed, THINKING_LIMIT)
-
-    return make
-
-
 COMPUTER_LEVELS: dict[str, tuple[str, ComputerMaker]] = {
     "random": ("any legal move", make_random_player),
     "greedy": ("wins at once if it can, never hands you a win", make_greedy_player),
-    **{
-        name: (level.description, _search_level(name)) for name, level in LEVELS.items()
+    **{  # a search player thinks at most THINKING_LIMIT seconds
+        name: (
+            level.description,
+            partial(make_search_player, name, time_limit=THINKING_LIMIT),
+        )
+        for name, level in LEVELS.items()
     },
 }
 

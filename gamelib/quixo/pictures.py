@@ -35,6 +35,8 @@ WIN_COLOUR, LAST_COLOUR = "#ffe066", "#2e9e4f"
 
 SEAT_SIDES = {"A1": "bottom", "B1": "left", "A2": "top", "B2": "right"}
 """Clockwise A1, B1, A2, B2, with partners facing each other."""
+TOWARDS = {"bottom": (0, 1), "top": (0, -1), "left": (-1, 0), "right": (1, 0)}
+"""The direction of each side of the board, for a block's dot."""
 
 
 def board_svg(board: Board) -> str:
@@ -111,17 +113,13 @@ def _block(
         )
     dot = board.dot(row, column)  # None with two players and for a neutral block
     if dot is not None:
-        dx, dy = _towards(SEAT_SIDES[dot])
+        dx, dy = TOWARDS[SEAT_SIDES[dot]]
         reach = cell / 2 - cell * 0.17
         parts.append(
             f'<circle cx="{cx + dx * reach:.1f}" cy="{cy + dy * reach:.1f}" '
             f'r="{cell * 0.06:.1f}" fill="{DOT_COLOUR}"/>'
         )
     return parts
-
-
-def _towards(side: str) -> tuple[int, int]:
-    return {"bottom": (0, 1), "top": (0, -1), "left": (-1, 0), "right": (1, 0)}[side]
 
 
 def _seats(board: Board, margin: float) -> list[str]:

@@ -288,18 +288,12 @@ class Entry(NamedTuple):
 
 
 def _to_table(value: int, ply: int) -> int:
+    """A win or a loss counted from this position instead of the search's start;
+    ``_to_table(value, -ply)`` takes it out of the table again."""
     if value >= MATE_ZONE:
         return value + ply
     if value <= -MATE_ZONE:
         return value - ply
-    return value
-
-
-def _from_table(value: int, ply: int) -> int:
-    if value >= MATE_ZONE:
-        return value - ply
-    if value <= -MATE_ZONE:
-        return value + ply
     return value
 
 
@@ -387,7 +381,7 @@ class Search:
             return -CONTEMPT if team == self.root_team else CONTEMPT
         remembered = self.transpositions.get(key)
         if remembered is not None and remembered.depth >= depth:
-            value = _from_table(remembered.value, ply)
+            value = _to_table(remembered.value, -ply)
             if (
                 remembered.bound == EXACT
                 or (remembered.bound == LOWER and value >= beta)
@@ -460,10 +454,7 @@ class Search:
 def _as_lists(children: Children) -> tuple[list[int], list[int], list[bool]]:
     """Plain Python lists of the children, which are quicker to index one by one."""
     after = children.xo.tolist()
-    if children.dots is None:
-        dots = [0] * len(after)
-    else:
-        dots = children.dots.tolist()
+    dots = [0] * len(after) if children.dots is None else children.dots.tolist()
     return after, dots, children.terminal.tolist()
 
 

@@ -573,10 +573,6 @@ class Board(GameState[Move, MoveRecord]):
             )
         return self._end_in_a_draw()
 
-    def _check_not_over(self) -> None:
-        if self.is_over():
-            raise GameOverError(self._over_message())
-
     def _copy_into(self, twin: Any) -> None:
         twin._seen = Counter(self._seen)
 
@@ -935,7 +931,6 @@ def tables(size: int) -> bitboard.Tables:
         corners=bitboard.mask(size, corners),
         sides=bitboard.mask(size, ring) & ~bitboard.mask(size, corners),
         line_masks=tuple(bitboard.mask(size, line) for line in lines(size)),
-        line_squares=lines(size),
         slides=slides,
         picks=picks,
     )

@@ -25,6 +25,7 @@ from gamelib.selfcheck import (
 )
 from gamelib.selfcheck import hint as hint  # check.hint()
 from gamelib.selfcheck import progress as progress  # check.progress({...})
+from gamelib.selfcheck.judges import left_as
 from gamelib.selfcheck.pieces import CoursePieces
 from gamelib.selfcheck.recording import (
     covers_point,
@@ -34,7 +35,7 @@ from gamelib.selfcheck.recording import (
 )
 
 from . import board as reference
-from .board import CELL, SIZE, Square
+from .board import CELL, CELLS, SIZE, Square
 
 # A later milestone borrows what the learner has not written yet, visibly:
 # check.borrow(globals(), "name", ...); a board says whose pieces it runs on.
@@ -95,20 +96,22 @@ draw_grid = Battery(
 )
 
 
+def _inner_lines(canvas: RecordingCanvas, cells: int, cell_size: int) -> str | None:
+    """What is wrong with the lines between the squares (columns first), if any."""
+    for vertical in (True, False):
+        for n in range(1, cells):
+            complaint = line_along(
+                canvas, vertical=vertical, at=n * cell_size, span=(0, cells * cell_size)
+            )
+            if complaint:
+                return complaint
+    return None
+
+
 def _every_inner_line(cells: int, cell_size: int) -> Any:
-    size = cells * cell_size
-
-    def judge(canvas: RecordingCanvas) -> str | None:
-        for vertical in (True, False):
-            for n in range(1, cells):
-                complaint = line_along(
-                    canvas, vertical=vertical, at=n * cell_size, span=(0, size)
-                )
-                if complaint:
-                    return complaint
-        return _inside_board(canvas)
-
-    return judged(judge)
+    return judged(
+        lambda canvas: _inner_lines(canvas, cells, cell_size) or _inside_board(canvas)
+    )
 
 
 draw_any_grid = Battery(
@@ -235,14 +238,10 @@ centre_of = Battery(
 )
 
 
-def _square_box(row: int, column: int) -> tuple[float, float, float, float]:
-    return (column * CELL, row * CELL, (column + 1) * CELL, (row + 1) * CELL)
-
-
 def _inside_square(row: int, column: int) -> Any:
-    where = f"row {row}, column {column} (x {column * CELL}-{(column + 1) * CELL}, "
-    where += f"y {row * CELL}-{(row + 1) * CELL})"
-    return judged(lambda canvas: stays_inside(canvas, _square_box(row, column), where))
+    box = (column * CELL, row * CELL, (column + 1) * CELL, (row + 1) * CELL)
+    where = f"row {row}, column {column} (x {box[0]}-{box[2]}, y {box[1]}-{box[3]})"
+    return judged(lambda canvas: stays_inside(canvas, box, where))
 
 
 def _on_centre(row: int, column: int) -> Any:
@@ -318,13 +317,9 @@ def _drawing_board(marked: set[Square]) -> Call:
 
 
 def _shows_the_grid(result: BoardDrawing) -> str | None:
-    complaint = paints_background_first(result.canvas, BOARD)
-    for vertical in (True, False):
-        for at in (CELL, 2 * CELL):
-            complaint = complaint or line_along(
-                result.canvas, vertical=vertical, at=at, span=(0, SIZE)
-            )
-    return complaint
+    return paints_background_first(result.canvas, BOARD) or _inner_lines(
+        result.canvas, CELLS, CELL
+    )
 
 
 def _one_piece_per_mark(result: BoardDrawing) -> str | None:
@@ -357,12 +352,9 @@ def _pieces_after_grid(result: BoardDrawing) -> str | None:
 
 
 def _leaves_marked_alone(result: BoardDrawing) -> str | None:
-    if result.marked_after == result.marked_before:
-        return None
-    return (
-        f"changed the set of marked squares to {readable(result.marked_after)}; "
-        "drawing must only look at it"
-    )
+    what, advice = "the set of marked squares", "drawing must only look at it"
+    kept = left_as(result.marked_before, what, advice, readable)
+    return kept.judge(result.marked_after)
 
 
 draw_board = Battery(

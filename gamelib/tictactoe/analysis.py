@@ -72,10 +72,8 @@ def _games_from(cells: Cells) -> GameCounts:
         return GameCounts(int(won_by == X), int(won_by == O), 0)
     if BLANK not in cells:
         return GameCounts(0, 0, 1)
-    total = GameCounts(0, 0, 0)
-    for _square, child in children(cells):
-        total = total + _games_from(child)
-    return total
+    games = (_games_from(child) for _square, child in children(cells))
+    return sum(games, GameCounts(0, 0, 0))
 
 
 def count_games() -> GameCounts:
@@ -232,13 +230,11 @@ def sweep_every_human(computer: PlayerFunction) -> Sweep:
             sweep.games.append((board.history, result_of(outcome)))
             return
         if board.turn == X:
-            for square in board.legal_moves:
-                board.push(square)
-                explore()
-                board.pop()
+            squares = list(board.legal_moves)
         else:
-            square = choose_move(board.copy(), computer)
-            sweep.decisions[board.cells] = square
+            squares = [choose_move(board.copy(), computer)]
+            sweep.decisions[board.cells] = squares[0]
+        for square in squares:
             board.push(square)
             explore()
             board.pop()

@@ -54,10 +54,6 @@ class Cells(list):
         return f"list({''.join(map(str, self))!r})"
 
 
-def cells(text: str) -> Cells:
-    return Cells(text)
-
-
 def shown(value: Any) -> str:
     """``repr``, except that nine one-letter strings read as ``list("OX  X    ")``."""
     if isinstance(value, list) and all(
@@ -120,7 +116,7 @@ def places(expected: bool, board_after: str) -> Judged:
         if watched.after[0] != list(board_after):
             problems.append(
                 f"left the board as {shown(watched.after[0])}, expected "
-                f"{cells(board_after)!r}"
+                f"{Cells(board_after)!r}"
             )
         return " and ".join(problems) or None
 
@@ -176,7 +172,7 @@ new_board = Battery(
 
 
 def _placing(board: str, square: int, mark: str) -> Call:
-    return watching(cells(board), square, mark)
+    return watching(Cells(board), square, mark)
 
 
 place = Battery(
@@ -223,7 +219,7 @@ _NO_WIN_RULE = "no line of three of the same mark (blanks are not a mark): None"
 
 
 def _winner_case(name: str, rule: str, board: str, expected: str | None) -> Case:
-    return Case(name, rule, calling(cells(board)), exactly(expected))
+    return Case(name, rule, calling(Cells(board)), exactly(expected))
 
 
 winner = Battery(
@@ -256,27 +252,27 @@ result = Battery(
         Case(
             "an empty board: still playing",
             "None while the game goes on",
-            calling(cells("         ")),
+            calling(Cells("         ")),
             None,
         ),
         Case(
             "a game under way: still playing",
             "None while the game goes on",
-            calling(cells("OX  X    ")),
+            calling(Cells("OX  X    ")),
             None,
         ),
-        Case("X has a line", _RESULT_RULE, calling(cells("OO XXX   ")), "X"),
-        Case("O has a line", _RESULT_RULE, calling(cells("OOOXX X  ")), "O"),
+        Case("X has a line", _RESULT_RULE, calling(Cells("OO XXX   ")), "X"),
+        Case("O has a line", _RESULT_RULE, calling(Cells("OOOXX X  ")), "O"),
         Case(
             "a full board without a line",
             _RESULT_RULE,
-            calling(cells("XOXXOOOXX")),
+            calling(Cells("XOXXOOOXX")),
             "tie",
         ),
         Case(
             "a full board with a line is a win, not a tie",
             "X's last move can fill the board and make a line: X wins",
-            calling(cells("XOXOXOOXX")),
+            calling(Cells("XOXOXOOXX")),
             "X",
         ),
     ],
@@ -315,19 +311,19 @@ drawing = Battery(
             "the numbers 0 to 8 in the handout's layout",
             "each row is ' a | b | c' (a space before the first symbol), and a line "
             "'---+---+---' separates the rows; no newline at the very end",
-            calling(cells("012345678")),
+            calling(Cells("012345678")),
             same_text(NUMBERED),
         ),
         Case(
             "pattern #1, with its ? and *",
             "every symbol is drawn as it is, one per square",
-            calling(cells("?OO******")),
+            calling(Cells("?OO******")),
             same_text(" ? | O | O\n---+---+---\n * | * | *\n---+---+---\n * | * | *"),
         ),
         Case(
             "a blank stays a blank",
             "a blank square is drawn as a space",
-            calling(cells("X O  X  O")),
+            calling(Cells("X O  X  O")),
             same_text(" X |   | O\n---+---+---\n   |   | X\n---+---+---\n   |   | O"),
         ),
     ],
@@ -340,22 +336,22 @@ board_text = Battery(
             "an empty board shows every square's number",
             "an empty square shows its number, 0 to 8, so the player knows what to "
             "type",
-            calling(cells("         ")),
+            calling(Cells("         ")),
             same_text(NUMBERED),
         ),
         Case(
             "the handout's board after X took 4 and O took 0",
             "a mark shows as itself; only empty squares show numbers",
-            calling(cells("O   X    ")),
+            calling(Cells("O   X    ")),
             same_text(" O | 1 | 2\n---+---+---\n 3 | X | 5\n---+---+---\n 6 | 7 | 8"),
         ),
         Case(
             "a full board shows no numbers",
             "a mark shows as itself",
-            calling(cells("XOXXOOOXX")),
+            calling(Cells("XOXXOOOXX")),
             same_text(" X | O | X\n---+---+---\n X | O | O\n---+---+---\n O | X | X"),
         ),
-        unchanged("the board stays as it was", watching(cells("O X X    "))),
+        unchanged("the board stays as it was", watching(Cells("O X X    "))),
     ],
 )
 
@@ -371,7 +367,7 @@ def _reading(board: str, typed: str, expected: int | None, name: str) -> Case:
         if expected is None
         else "the typed number, as an int; spaces around it do not matter"
     )
-    return Case(name, rule, calling(cells(board), typed), exactly(expected))
+    return Case(name, rule, calling(Cells(board), typed), exactly(expected))
 
 
 read_square = Battery(
@@ -404,47 +400,47 @@ matches = Battery(
         Case(
             "pattern #1 fits two O's beside an empty corner",
             _STAR,
-            calling("?OO******", cells(" OOX X  X")),
+            calling("?OO******", Cells(" OOX X  X")),
             True,
         ),
         Case(
             "pattern #1 does not fit when its ? square is taken",
             _QUESTION,
-            calling("?OO******", cells("XOOX  X  ")),
+            calling("?OO******", Cells("XOOX  X  ")),
             False,
         ),
         Case(
             "pattern #8 needs two X's, not O's",
             _EXACT,
-            calling("?XX******", cells(" OOX X  X")),
+            calling("?XX******", Cells(" OOX X  X")),
             False,
         ),
         Case(
             "pattern #15 fits a board with blanks where it has blanks",
             _STAR + "; " + _EXACT,
-            calling(" ?X O X  ", cells("  X O X  ")),
+            calling(" ?X O X  ", Cells("  X O X  ")),
             True,
         ),
         Case(
             "pattern #15 does not fit when one of its blanks is taken",
             _EXACT,
-            calling(" ?X O X  ", cells("  X O XO ")),
+            calling(" ?X O X  ", Cells("  X O XO ")),
             False,
         ),
         Case(
             "pattern #20 needs its last square blank",
             _EVERY,
-            calling("?***X*** ", cells("    X   O")),
+            calling("?***X*** ", Cells("    X   O")),
             False,
         ),
         Case(
             "pattern #1 does not fit an empty board",
             _EVERY + " (one fitting square is not enough)",
-            calling("?OO******", cells("         ")),
+            calling("?OO******", Cells("         ")),
             False,
         ),
         unchanged(
-            "the board stays as it was", watching("?OO******", cells(" OOX X  X"))
+            "the board stays as it was", watching("?OO******", Cells(" OOX X  X"))
         ),
     ],
 )
@@ -454,23 +450,23 @@ _FITTING = "the numbers (1 to 21, in order) of the patterns that fit the board a
 fitting_patterns = Battery(
     "fitting_patterns",
     [
-        Case("none fits an empty board", _FITTING, calling(cells("         ")), []),
+        Case("none fits an empty board", _FITTING, calling(Cells("         ")), []),
         Case(
             "X in the centre: patterns #20 and #21",
             _FITTING,
-            calling(cells("    X    ")),
+            calling(Cells("    X    ")),
             [20, 21],
         ),
         Case(
             "O can win on the top row and X can win down the left",
             _FITTING + "; several groups can fit at once",
-            calling(cells(" OOX  X  ")),
+            calling(Cells(" OOX  X  ")),
             [1, 9],
         ),
         Case(
             "the handout's second move: none fits before turning",
             _FITTING,
-            calling(cells("OX  X    ")),
+            calling(Cells("OX  X    ")),
             [],
         ),
     ],
@@ -517,10 +513,6 @@ def four_turns(piece: Callable[[Any], Any]) -> list[Any]:
     return list(turned)
 
 
-def after_a_counter_clockwise_turn(piece: Callable[[Any], Any]) -> list[Any]:
-    return list(piece(reference_rotate(NUMBERS)))
-
-
 _CCW = (
     "counter-clockwise, the right-hand column (2, 5, 8) comes up to the top row: "
     "the new square at row r, column c was at row c, column 2 - r"
@@ -538,7 +530,7 @@ rotate = Battery(
         Case(
             "a board turns with its marks",
             _CCW,
-            calling(cells("OX  X    ")),
+            calling(Cells("OX  X    ")),
             nine_cells(list("   XX O  ")),
         ),
         Case(
@@ -553,7 +545,7 @@ rotate = Battery(
             Call("{piece} applied four times to [0, 1, ..., 8]", four_turns),
             nine_cells(NUMBERS),
         ),
-        unchanged("the board stays as it was", watching(cells("OX  X    "))),
+        unchanged("the board stays as it was", watching(Cells("OX  X    "))),
     ],
 )
 
@@ -574,7 +566,7 @@ rotate_clockwise = Battery(
         Case(
             "a board turns with its marks",
             _CW,
-            calling(cells("OX  X    ")),
+            calling(Cells("OX  X    ")),
             nine_cells(list("  O XX   ")),
         ),
         Case(
@@ -582,11 +574,11 @@ rotate_clockwise = Battery(
             "one turn each way gives the board back",
             Call(
                 "{piece} of the numbers turned counter-clockwise",
-                after_a_counter_clockwise_turn,
+                lambda piece: list(piece(reference_rotate(NUMBERS))),
             ),
             nine_cells(NUMBERS),
         ),
-        unchanged("the board stays as it was", watching(cells("OX  X    "))),
+        unchanged("the board stays as it was", watching(Cells("OX  X    "))),
     ],
 )
 
@@ -629,7 +621,7 @@ class Disagreement:
 def in_every_position(piece: Callable[[Any], Any]) -> list[Disagreement]:
     wrong = []
     for board, answer in handouts_answers().items():
-        square = piece(cells(board))
+        square = piece(Cells(board))
         if square != answer:
             wrong.append(Disagreement(board, square))
     return wrong
@@ -642,7 +634,7 @@ def agrees_everywhere(wrong: list[Disagreement]) -> str | None:
     return (
         f"differs from the handout's computer in {len(wrong)} of "
         f"{len(handouts_answers())} positions; the first: on "
-        f"{cells(first.board)!r} it returned {first.square!r}, but "
+        f"{Cells(first.board)!r} it returned {first.square!r}, but "
         f"{explain_move(first.board)}"
     )
 
@@ -723,7 +715,7 @@ def clicking(board: str, square: int | None, x: float, y: float) -> Call:
         return Handled(piece(given, x, y), given, [])
 
     where = "outside the board" if square is None else f"on square {square}"
-    return Call(f"{{piece}}({cells(board)!r}, {x}, {y}) (a click {where})", run)
+    return Call(f"{{piece}}({Cells(board)!r}, {x}, {y}) (a click {where})", run)
 
 
 def replying(board: str, answer: int) -> Call:
@@ -740,7 +732,7 @@ def replying(board: str, answer: int) -> Call:
 
         return Handled(piece(given, computer), given, saw)
 
-    template = f"{{piece}}({cells(board)!r}, computer) (a computer that takes {answer})"
+    template = f"{{piece}}({Cells(board)!r}, computer) (a computer that takes {answer})"
     return Call(template, run)
 
 
@@ -753,7 +745,7 @@ def handled(board_after: str, *words: str, asks: bool | None = None) -> Judged:
         if result.board_after != list(board_after):
             problems.append(
                 f"left the board as {shown(result.board_after)}, expected "
-                f"{cells(board_after)!r}"
+                f"{Cells(board_after)!r}"
             )
         if not isinstance(result.said, str):
             problems.append(f"returned {shown(result.said)}, not a sentence (a str)")
@@ -779,20 +771,20 @@ _FALLBACK = (
 fallback_square = Battery(
     "fallback_square",
     [
-        Case("an empty board: the centre", _FALLBACK, calling(cells("         ")), 4),
+        Case("an empty board: the centre", _FALLBACK, calling(Cells("         ")), 4),
         Case(
-            "X in a corner: still the centre", _FALLBACK, calling(cells("        X")), 4
+            "X in a corner: still the centre", _FALLBACK, calling(Cells("        X")), 4
         ),
-        Case("the centre taken: square 0", _FALLBACK, calling(cells("    X    ")), 0),
-        Case("0 and 1 taken too: square 2", _FALLBACK, calling(cells("XO  X    ")), 2),
-        Case("only square 8 is left", _FALLBACK, calling(cells("XOXXOOOX ")), 8),
-        Case("a full board: no square", _FALLBACK, calling(cells("XOXXOOOXX")), None),
+        Case("the centre taken: square 0", _FALLBACK, calling(Cells("    X    ")), 0),
+        Case("0 and 1 taken too: square 2", _FALLBACK, calling(Cells("XO  X    ")), 2),
+        Case("only square 8 is left", _FALLBACK, calling(Cells("XOXXOOOX ")), 8),
+        Case("a full board: no square", _FALLBACK, calling(Cells("XOXXOOOXX")), None),
     ],
 )
 
 
 def _move_case(name: str, rule: str, board: str) -> Case:
-    return Case(name, rule, calling(cells(board)), handouts_move(board))
+    return Case(name, rule, calling(Cells(board)), handouts_move(board))
 
 
 _ORDER = (
@@ -840,7 +832,7 @@ computer_move = Battery(
             ),
             judged(agrees_everywhere),
         ),
-        unchanged("the board stays as it was", watching(cells("OX  X    "))),
+        unchanged("the board stays as it was", watching(Cells("OX  X    "))),
     ],
     seconds=10,
 )

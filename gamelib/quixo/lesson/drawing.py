@@ -14,6 +14,7 @@ from typing import Any
 
 from gamelib.arguments import click_pixels
 from gamelib.quixo.lesson.sounds import wrap
+from gamelib.quixo.pictures import SEAT_SIDES, TOWARDS
 from gamelib.quixo.state import Move, Square, path
 
 CANVAS_WIDTH = 400
@@ -27,9 +28,6 @@ CANVAS_HEIGHT = (
 )
 GAP = 3
 """Pixels between a block's edge and its square's."""
-
-SEAT_SIDES = {"A1": "bottom", "B1": "left", "A2": "top", "B2": "right"}
-"""Four players: clockwise A1, B1, A2, B2, partners facing each other."""
 
 
 class Layout:
@@ -306,8 +304,6 @@ WIN_FACE, ALARM = "#f0e442", "#b3261e"
 TITLE_FONT = "bold 20px sans-serif"
 TEXT_FONT = "18px sans-serif"
 NUMBER_FONT = "16px sans-serif"
-TOWARDS = {"bottom": (0, 1), "top": (0, -1), "left": (-1, 0), "right": (1, 0)}
-"""The direction of each side of the board, for a block's dot."""
 NOTE_WIDTH = 42
 """Characters per note line: 18 px text (about 8.5 px a character on average)
 in the 376 px the canvas leaves."""

@@ -38,6 +38,7 @@ from gamelib.quixo.lesson.board import (
     places_of,
     position_of,
 )
+from gamelib.quixo.lesson.sounds import wrap
 from gamelib.selfcheck.pieces import listed
 from gamelib.state import SVGWithText
 
@@ -102,28 +103,23 @@ class Plan:
 
     def model(self, name: str, parameters: str = "", returns: str = "") -> None:
         """A function of the model: the game's state and rules, never drawing."""
-        self._add(
-            Planned(
-                MODEL,
-                _name(name, "a model function's name"),
-                names_in(parameters, f"{name}'s parameters"),
-                str(returns),
-            )
-        )
+        self._add(MODEL, name, parameters, returns=str(returns))
 
     def view(self, name: str, parameters: str = "", calls: str = "") -> None:
         """A function of the view: it shows the game and turns a person's
         action into calls to the model (``calls``: which functions it calls)."""
-        self._add(
-            Planned(
-                VIEW,
-                _name(name, "a view function's name"),
-                names_in(parameters, f"{name}'s parameters"),
-                calls=names_in(calls, f"what {name} calls"),
-            )
-        )
+        self._add(VIEW, name, parameters, calls=calls)
 
-    def _add(self, planned: Planned) -> None:
+    def _add(
+        self, part: str, name: str, parameters: str, returns: str = "", calls: str = ""
+    ) -> None:
+        planned = Planned(
+            part,
+            _name(name, f"a {part} function's name"),
+            names_in(parameters, f"{name}'s parameters"),
+            returns,
+            names_in(calls, f"what {name} calls"),
+        )
         if planned.name in self.names():
             raise SetupError(f"the plan has {planned.name} twice: plan it once")
         self.functions.append(planned)
@@ -297,13 +293,7 @@ def structure_diagram(plan: Plan) -> str:
     parts.append(_text(MODEL_X, y + 16, "the model: the rules, no drawing", MODEL_EDGE))
     height = y + 28
     head = f"<defs>{_arrow_head(INK)}{_arrow_head(OBJECT_EDGE)}</defs>"
-    return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{height}" '
-        f'viewBox="0 0 {WIDTH} {height}"><title>Quixo structure diagram</title>'
-        f'<rect width="{WIDTH}" height="{height}" fill="white"/>{head}'
-        + "".join(parts)
-        + "</svg>"
-    )
+    return _svg(WIDTH, height, "Quixo structure diagram", [head, *parts])
 
 
 class Diagram(SVGWithText):
@@ -344,6 +334,7 @@ BOARD_PIXELS = 200
 LEFT, GAP, TOP = 26, 84, 44
 WIDTH = LEFT + BOARD_PIXELS + GAP + BOARD_PIXELS + 14
 BOARD_WIDTH = 380  # one board, and a caption of 40 characters beside its edge
+CAPTION_WIDTH = 54  # characters per caption line: 16 px text fits the picture
 FONT = 'font-family="sans-serif" font-size="16"'
 INK, BLOCK, EDGE = "#222222", "#ecd9b0", "#8a6d3b"
 X_COLOUR, O_COLOUR = "#0072b2", "#d55e00"
@@ -419,17 +410,6 @@ def _complete_lines(board: QuixoBoard | Position) -> set[Square]:
     return shaded
 
 
-def _caption_lines(text: str, width: int = 54) -> list[str]:
-    """``text`` in lines of at most ``width`` characters (16 px text fits)."""
-    lines: list[str] = []
-    for word in text.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines
-
-
 def _texts(x: float, top: float, lines: list[str]) -> list[str]:
     return [
         f'<text x="{x:.1f}" y="{top + 22 * k:.1f}" {FONT} fill="{INK}">'
@@ -450,7 +430,7 @@ def _svg(width: float, height: float, title: str, parts: list[str]) -> str:
 
 def words_picture(sentence: str) -> str:
     """A small SVG of one sentence: the picture of a piece that drew nothing."""
-    lines = _caption_lines(sentence)
+    lines = wrap(sentence, CAPTION_WIDTH)
     height = 22 * len(lines) + 22
     parts = [
         f'<rect x="1" y="1" width="{WIDTH - 2}" height="{height - 2}" rx="6" '
@@ -474,7 +454,7 @@ def move_picture(
     turn = before.turn
     right = LEFT + BOARD_PIXELS + GAP
     cell = BOARD_PIXELS / before.size
-    drawn_lines = _caption_lines(drawn) if drawn else []
+    drawn_lines = wrap(drawn, CAPTION_WIDTH)
     height = TOP + BOARD_PIXELS + 34 + 22 * len(drawn_lines)
     parts = _board(before, LEFT, pick, places, set())
     parts += _board(after, right, place, [], _complete_lines(after))
@@ -511,7 +491,7 @@ def move_picture(
 
 def board_picture(board: Position, drawn: str = "") -> str:
     """SVG of one board, its complete lines shaded, and who moves next."""
-    drawn_lines = _caption_lines(drawn, 40) if drawn else []
+    drawn_lines = wrap(drawn, 40)
     height = TOP + BOARD_PIXELS + 34 + 22 * len(drawn_lines)
     width = BOARD_WIDTH
     parts = _board(board, LEFT, None, [], _complete_lines(board))

@@ -19,11 +19,13 @@ import numpy as np
 from gamelib.arguments import excerpt
 from gamelib.quixo.lesson.board import LessonRules
 from gamelib.quixo.state import (
+    LINE_WORDS,
     Move,
     PickError,
     PlaceError,
     Square,
     is_on_perimeter,
+    seats,
     symbol_of,
 )
 
@@ -125,9 +127,6 @@ SOUNDS = {
 # a neutral block or your own"), not the exception's class. The course's model raises
 # one error per rule, so each is worded here; a learner's own rules (``LessonRules``)
 # raise their own messages, which are shown as they are.
-
-
-LINE_WORDS = {3: "three", 4: "four", 5: "five"}
 
 
 def who(game: Any) -> str:
@@ -314,8 +313,8 @@ def short_move_name(move: Move, player: str) -> str:
 
 def move_list(game: Any) -> list[str]:
     """Every move so far, short, with who made it (turns go round the seats)."""
-    seats = ("X", "O") if game.players == 2 else ("A1", "B1", "A2", "B2")
+    order = seats(game.players)
     return [
-        short_move_name(move, seats[number % len(seats)])
+        short_move_name(move, order[number % len(order)])
         for number, move in enumerate(game.history)
     ]

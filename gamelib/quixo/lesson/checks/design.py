@@ -171,25 +171,17 @@ def _create(plan: Plan) -> str | None:
     return None
 
 
-def _print(plan: Plan) -> str | None:
-    planned, complaint = _model(plan, "printBoard")
-    if planned is None:
-        return complaint
-    if planned.parameters != ("board",):
-        return f"plans {planned.signature()}; the handout's is printBoard(board)"
-    return None
+def _handouts(name: str, parameters: tuple[str, ...]) -> Callable[[Plan], str | None]:
+    """The plan has the model function ``name`` with the handout's parameters."""
 
+    def judge(plan: Plan) -> str | None:
+        planned, complaint = _model(plan, name)
+        if planned is None or planned.parameters == parameters:
+            return complaint
+        handouts = f"{name}({', '.join(parameters)})"
+        return f"plans {planned.signature()}; the handout's is {handouts}"
 
-def _move(plan: Plan) -> str | None:
-    planned, complaint = _model(plan, "makeMove")
-    if planned is None:
-        return complaint
-    if planned.parameters != HANDOUT_MOVE:
-        return (
-            f"plans {planned.signature()}; the handout's is "
-            f"makeMove({', '.join(HANDOUT_MOVE)})"
-        )
-    return None
+    return judge
 
 
 def _winner_function(plan: Plan) -> Planned | None:
@@ -320,13 +312,13 @@ write_plan = Battery(
         _case(
             "printBoard(board) prints it",
             "the model has the handout's printBoard(board)",
-            _print,
+            _handouts("printBoard", ("board",)),
         ),
         _case(
             "makeMove has the handout's five parameters",
             "the model has makeMove(board, chooseRow, chooseColumn, placeRow, "
             "placeColumn), in the handout's order",
-            _move,
+            _handouts("makeMove", HANDOUT_MOVE),
         ),
         _case(
             "a model function says who won",

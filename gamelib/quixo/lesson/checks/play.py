@@ -616,13 +616,6 @@ answer_click = Battery(
 )
 
 
-def announcing(rows: list[str], turn: str) -> Call:
-    def run(announce: Callable[..., Any]) -> Any:
-        return announce(board_of(rows, turn))
-
-    return Call(f"{{piece}}({shown(rows, turn)})", run)
-
-
 def announced(*words: str, never: str = "") -> Any:
     def judge(said: Any) -> str | None:
         if not isinstance(said, str):
@@ -646,19 +639,19 @@ announce = Battery(
         Case(
             "a line of X: X wins",
             "when winner(board) is 'X', the sentence names X and says wins",
-            announcing(["-----", "XXXXX", "O-O--", "-----", "O-O--"], O),
+            asking(["-----", "XXXXX", "O-O--", "-----", "O-O--"], O),
             announced("X", "win"),
         ),
         Case(
             "both lines: the last mover loses",
             "ask winner(board): with both lines, the player to move (O) wins",
-            announcing(BOTH_LINES, O),
+            asking(BOTH_LINES, O),
             announced("O", "win", never="X wins"),
         ),
         Case(
             "no line: it names the player to move",
             "without a winner, say whose turn it is (board.turn) and not 'win'",
-            announcing(AFTER_OPENING, O),
+            asking(AFTER_OPENING, O),
             announced("O", never="win"),
         ),
     ],
@@ -667,17 +660,6 @@ announce = Battery(
         "and 'wins' in it, else one that names board.turn.",
     ],
 )
-
-
-def _reference_moves(board: Any) -> list[tuple[int, int, int, int]]:
-    return all_moves(rows_of(board) or [], board.turn)
-
-
-def _choosing(rows: list[str], turn: str) -> Call:
-    def run(player: Callable[..., Any]) -> Any:
-        return player(board_of(rows, turn))
-
-    return Call(f"{{piece}}({shown(rows, turn)})", run)
 
 
 def _a_legal_move(rows: list[str], turn: str) -> Any:
@@ -710,7 +692,7 @@ def _wins(rows: list[str], turn: str) -> Any:
 
 
 def random_move(board: Any, rng: random.Random) -> tuple[int, int, int, int]:
-    return rng.choice(_reference_moves(board))
+    return rng.choice(all_moves(reference_rows(board), board.turn))
 
 
 def play_match(player: Callable[..., Any], games: int = 20, seed: int = 1) -> int:
@@ -742,19 +724,19 @@ my_player = Battery(
         Case(
             "a legal move on the empty board",
             "return (chooseRow, chooseColumn, placeRow, placeColumn) of a legal move",
-            _choosing(EMPTY, X),
+            asking(EMPTY, X),
             _a_legal_move(EMPTY, X),
         ),
         Case(
             "a legal move for O in the handout's example",
             "the player to move is board.turn: it may only take its own or neutral",
-            _choosing(EXAMPLE, O),
+            asking(EXAMPLE, O),
             _a_legal_move(EXAMPLE, O),
         ),
         Case(
             "a win when one is there",
             "X completes its top row by moving (4, 4) to (0, 4): take it",
-            _choosing(WIN_NOW, X),
+            asking(WIN_NOW, X),
             _wins(WIN_NOW, X),
         ),
         Case(

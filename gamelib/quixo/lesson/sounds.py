@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from gamelib.arguments import excerpt
+from gamelib.arguments import FixedTable, excerpt
 from gamelib.quixo.lesson.board import LessonRules
 from gamelib.quixo.state import (
     Move,
@@ -109,13 +109,16 @@ def illegal() -> bytes:
     return wav_bytes(mix((0.0, buzz), (0.16, buzz)))
 
 
-SOUNDS = {
-    "pick": pick,
-    "put back": put_back,
-    "slide": slide,
-    "win": win,
-    "illegal": illegal,
-}
+SOUNDS = FixedTable(
+    "SOUNDS",
+    {
+        "pick": pick,
+        "put back": put_back,
+        "slide": slide,
+        "win": win,
+        "illegal": illegal,
+    },
+)
 """Each effect by name; calling one gives its WAV bytes (made once, then kept)."""
 
 

@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from gamelib.arguments import FixedTable, excerpt
+from gamelib.errors import PieceRuleError
 from gamelib.quixo.lesson.board import LessonRules
 from gamelib.quixo.state import (
     Move,
@@ -194,7 +195,7 @@ def refused_pick(game: Any, square: Square, error: Exception) -> str:
 
 def refused_place(game: Any, pick: Square, place: Square, error: Exception) -> str:
     if not isinstance(error, PlaceError) or isinstance(game, LessonRules):
-        return f"Not there: {error}"
+        return f"{'' if isinstance(error, PieceRuleError) else 'Not there: '}{error}"
     if place == pick:
         return (
             "A block never goes back where it came from: click a highlighted place"

@@ -50,7 +50,16 @@ def test_a_shared_table_refuses_every_change_in_words_naming_it(name, change):
 
 def test_a_table_reads_and_prints_as_the_dict_it_was():
     assert repr(LETTER_BONUS) == repr(dict(LETTER_BONUS))
-    assert LETTER_BONUS == {"K": 1, "V": 1, "W": 1, "Y": 1, "J": 2, "Q": 2, "X": 2, "Z": 2}
+    assert LETTER_BONUS == {
+        "K": 1,
+        "V": 1,
+        "W": 1,
+        "Y": 1,
+        "J": 2,
+        "Q": 2,
+        "X": 2,
+        "Z": 2,
+    }
     assert LETTER_BONUS.get("B", 0) == 0 and "J" in LETTER_BONUS
     assert sum(TILE_COUNTS.values()) == 77 and list(TILE_COUNTS)[:2] == ["B", "C"]
     assert len(PIP_CELLS[6]) == 6

@@ -78,7 +78,7 @@ def draw_die_body(canvas: Any, x: float, y: float, size: float) -> None:
 def draw_die(canvas: Any, face: int | None, x: float, y: float, size: float) -> None:
     """A die showing ``face`` (a question mark before the first roll)."""
     draw_die_body(canvas, x, y, size)
-    if face is None or face not in PIP_CELLS:
+    if face not in PIP_CELLS:
         write(
             canvas, "?", x + size / 2, y + size / 2, round(size * 0.5), align="center"
         )

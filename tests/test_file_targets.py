@@ -219,3 +219,37 @@ def test_an_intact_copy_still_plays(tmp_path):
     )
     assert result.returncode == 0, result.stderr.decode()
     assert b"Welcome to Pig" in result.stdout
+
+
+# -- the word list's rebuild, and Quixo's saved tables --------------------------------
+REBUILD = module("gamelib.prolix.build_word_list")
+
+
+@pytest.mark.parametrize(
+    "kind", ["an existing folder", "a path under a file", "a pipe"]
+)
+def test_the_word_list_rebuild_refuses_a_bad_output_before_building(tmp_path, kind):
+    targets = bad_targets(tmp_path)
+    if kind not in targets:
+        pytest.skip(f"this machine has no {kind}")
+    path, reason = targets[kind]
+    result = run_program([*REBUILD, "--output", path], b"", timeout=120)
+    one_line_refusal(result, reason)
+    assert result.stdout == ""
+
+
+@needs_fifo
+def test_the_word_list_check_does_not_wait_on_a_pipe(tmp_path):
+    os.mkfifo(tmp_path / "pipe")
+    result = run_program(
+        [*REBUILD, "--check", "--output", str(tmp_path / "pipe")], b"", timeout=120
+    )
+    assert result.returncode == 1 and "differs from a fresh build" in result.stdout
+
+
+@pytest.mark.timeout(30)
+@needs_fifo
+def test_loading_a_quixo_table_from_a_pipe_is_refused_at_once(tmp_path):
+    os.mkfifo(tmp_path / "table.npz")
+    with pytest.raises(SetupError, match="no table at"):
+        Solution.load(tmp_path / "table.npz")

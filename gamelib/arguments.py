@@ -253,7 +253,8 @@ def save_atomically(
     replaces it in one step: a save cut short (Ctrl-C, a full disk) leaves the
     earlier file, or none, never half of one. Returns where it saved."""
     target = check_target(path)
-    part = tempfile.NamedTemporaryFile(dir=target.parent, prefix=".", delete=False)
+    folder, name = target.parent, f".{target.name}."  # a name that says whose it is
+    part = tempfile.NamedTemporaryFile(dir=folder, prefix=name, delete=False)
     try:
         with part:
             write(part)

@@ -12,16 +12,27 @@ A board's ``click(x, y)`` can be called from code with anything: ``click_pixels`
 makes NaN, infinity or a 400-digit number a click outside every board instead of an
 error deep in the arithmetic, and refuses a bool or a text as the wrong kind.
 
+Files, the same way in every program: ``read_file`` refuses a pipe or a device at
+once, ``check_target`` says before any long work whether a save may go there, and
+``save_atomically`` saves. ``FixedTable``: a table of the course no piece may change.
+
 Only the standard library is used: the Pig program must run without anything else.
 """
 
+import errno
 import functools
 import math
 import numbers
 import operator
+import os
 import reprlib
-from collections.abc import Callable
-from typing import SupportsIndex, TypeGuard, TypeVar, cast
+import stat
+import tempfile
+from collections.abc import Callable, Iterator, Mapping
+from pathlib import Path
+from typing import IO, Any, NoReturn, SupportsIndex, TypeGuard, TypeVar, cast
+
+from gamelib.errors import SetupError
 
 SquareAt = TypeVar("SquareAt", bound=Callable[[float, float], object])
 """A board's ``square_at(x, y)``: ``on_canvas`` hands back the same kind."""
@@ -166,3 +177,91 @@ def on_canvas(square_at: SquareAt) -> SquareAt:
         return None if point is None else square_at(*point)
 
     return cast(SquareAt, checked)
+
+
+class FixedTable(Mapping[Any, Any]):
+    """A table every piece reads and none may change (``LETTER_BONUS``): a change
+    would reach the course's own checks and pictures until a restart. Changing it
+    raises a ``TypeError`` that names it; it prints as a dict."""
+
+    def __init__(self, name: str, items: Mapping[Any, Any]) -> None:
+        self._name, self._items = name, dict(items)
+
+    def __getitem__(self, key: Any) -> Any:
+        return self._items[key]
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._items)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __repr__(self) -> str:
+        return repr(self._items)
+
+    def _refuse(self, *arguments: object) -> NoReturn:
+        raise TypeError(
+            f"{self._name} is the course's table, which no piece may change "
+            f"(the course's checks read it too): change a copy, dict({self._name})"
+        )
+
+    __setitem__ = __delitem__ = pop = popitem = clear = update = setdefault = _refuse
+
+
+_KINDS = {stat.S_IFDIR: "a folder", stat.S_IFIFO: "a pipe", stat.S_IFSOCK: "a socket"}
+
+
+def _not_a_file(mode: int) -> OSError | None:
+    """Why ``stat``'s ``mode`` is no regular file ("it is a pipe"), or None."""
+    kind = None if stat.S_ISREG(mode) else _KINDS.get(stat.S_IFMT(mode), "a device")
+    return None if kind is None else OSError(errno.EINVAL, f"it is {kind}, not a file")
+
+
+def read_file(path: str | os.PathLike[str], limit: int) -> bytes:
+    """At most ``limit`` bytes of the regular file ``path``, else ``OSError``; opened
+    without waiting, so a pipe nobody writes to is refused, not waited on."""
+    nonblocking = getattr(os, "O_NONBLOCK", 0)
+    with open(
+        path, "rb", opener=lambda name, how: os.open(name, how | nonblocking)
+    ) as file:
+        if refusal := _not_a_file(os.fstat(file.fileno()).st_mode):
+            raise refusal
+        return file.read(limit)
+
+
+def check_target(path: str | os.PathLike[str]) -> Path:
+    """Where a save to ``path`` goes (links followed), else ``SetupError`` why not:
+    only a regular file (or nothing) is replaced, in a folder (made if missing)
+    that takes a new file. Call it before any long work."""
+    target = Path(os.path.realpath(path))
+    try:
+        if refusal := target.exists() and _not_a_file(target.stat().st_mode):
+            raise refusal
+        if not target.parent.exists():
+            target.parent.mkdir(parents=True)
+        tempfile.NamedTemporaryFile(dir=target.parent).close()
+    except OSError as error:
+        shown = excerpt(os.fspath(path), 60)
+        raise SetupError(f"cannot save to {shown}: {error.strerror or error}") from None
+    return target
+
+
+def save_atomically(
+    path: str | os.PathLike[str], write: Callable[[IO[bytes]], object]
+) -> Path:
+    """``write(file)`` into a new file beside ``path`` (``check_target``), which then
+    replaces it in one step: a save cut short (Ctrl-C, a full disk) leaves the
+    earlier file, or none, never half of one. Returns where it saved."""
+    target = check_target(path)
+    folder, name = target.parent, f".{target.name}."  # a name that says whose it is
+    part = tempfile.NamedTemporaryFile(dir=folder, prefix=name, delete=False)
+    try:
+        with part:
+            write(part)
+            part.flush()
+            os.fsync(part.fileno())
+        os.replace(part.name, target)
+    except BaseException:
+        Path(part.name).unlink(missing_ok=True)
+        raise
+    return target

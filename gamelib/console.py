@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from typing import BinaryIO, TextIO, TypeVar
 
 from gamelib.arguments import excerpt
-from gamelib.errors import RuleError
+from gamelib.errors import RuleError, SetupError
 
 T = TypeVar("T")
 
@@ -258,8 +258,8 @@ def run(
 
     This is where a console program ends, however it ends: normally, at end of
     input, on Ctrl-C (anywhere, even while a dictionary loads), because nobody is
-    reading its output any more, or because a stream cannot be used (``unusable``:
-    one line on standard error and ``EXIT_USAGE``).
+    reading its output any more, or because a stream or a file cannot be used
+    (``unusable``, or a ``SetupError``: one line on standard error and ``EXIT_USAGE``).
     """
     console = console or Console()
     if console.stdout is not None:
@@ -276,6 +276,8 @@ def run(
     except BrokenPipeError:
         _silence_stdout()
         return EXIT_OK
+    except SetupError as error:  # a word list or a table it cannot use, say
+        return _stream_failed(parser.prog, error)
     except OSError as error:
         if error.filename not in STREAMS:
             raise
@@ -308,7 +310,7 @@ def _goodbye(console: Console, status: int, prog: str) -> int:
     return status
 
 
-def _stream_failed(prog: str, error: OSError) -> int:
+def _stream_failed(prog: str, error: Exception) -> int:
     """Say in one line on standard error why the program cannot go on; exit 2.
 
     Standard output is pointed at /dev/null first, so Python's last flush of what

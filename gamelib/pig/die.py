@@ -21,21 +21,24 @@ import random
 from collections.abc import Iterable
 from typing import Any, Protocol, cast
 
-from gamelib.arguments import excerpt, whole_number
+from gamelib.arguments import FixedTable, excerpt, whole_number
 from gamelib.errors import ArgumentError, RuleError
 from gamelib.state import SVGWithText
 
 FACES = (1, 2, 3, 4, 5, 6)
 OPPOSITE_SUM = 7
 
-PIP_CELLS = {
-    1: ((1, 1),),
-    2: ((0, 0), (2, 2)),
-    3: ((0, 0), (1, 1), (2, 2)),
-    4: ((0, 0), (2, 0), (0, 2), (2, 2)),
-    5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
-    6: ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)),
-}
+PIP_CELLS = FixedTable(
+    "PIP_CELLS",
+    {
+        1: ((1, 1),),
+        2: ((0, 0), (2, 2)),
+        3: ((0, 0), (1, 1), (2, 2)),
+        4: ((0, 0), (2, 0), (0, 2), (2, 2)),
+        5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
+        6: ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)),
+    },
+)
 """Where the pips of each face sit on a 3-by-3 grid, (0, 0) the top-left cell.
 
 A drawing (the SVG here, the canvas in the lesson) scales these to its own size.

@@ -58,7 +58,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from gamelib.arguments import excerpt
+from gamelib.arguments import excerpt, save_atomically
 from gamelib.errors import SetupError
 from gamelib.pig.player import (
     DEFAULT_GOAL,
@@ -349,16 +349,22 @@ def is_solved(goal: int) -> bool:
 
 @functools.cache
 def shipped_table() -> PolicyTable:
-    """The optimal decisions for ``SHIPPED_GOAL``, as the package ships them."""
-    data = resources.files("gamelib.pig").joinpath(SHIPPED_FILE).read_bytes()
-    return PolicyTable.from_bytes(data)
+    """The optimal decisions for ``SHIPPED_GOAL``, as the package ships them; a
+    file missing or damaged is a ``SetupError`` that says how to get it back."""
+    file = resources.files("gamelib.pig").joinpath(SHIPPED_FILE)
+    try:
+        return PolicyTable.from_bytes(file.read_bytes())
+    except (OSError, ValueError, zlib.error) as error:
+        raise SetupError(
+            f"cannot load the optimal player's table {file}: "
+            f"{getattr(error, 'strerror', None) or error}; reinstall gamelib"
+        ) from None
 
 
 def write_shipped_table() -> Path:
     """Solve the shipped goal again and rewrite the package's table file."""
     path = Path(__file__).with_name(SHIPPED_FILE)
-    path.write_bytes(solve(SHIPPED_GOAL).to_bytes())
-    return path
+    return save_atomically(path, lambda out: out.write(solve(SHIPPED_GOAL).to_bytes()))
 
 
 def optimal_player(

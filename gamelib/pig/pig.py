@@ -44,6 +44,7 @@ from gamelib.pig.optimal import (  # noqa: E402
     SHIPPED_GOAL,
     check_solvable,
     optimal_player,
+    shipped_table,
 )
 from gamelib.pig.pig_game import HELD, MAX_PLAYERS, PIGGED, PigGame  # noqa: E402
 from gamelib.pig.player import (  # noqa: E402
@@ -90,6 +91,8 @@ def main(argv: list[str] | None = None, console: Console | None = None) -> int:
 
 
 def play(console: Console, arguments: argparse.Namespace) -> int:
+    if arguments.goal == SHIPPED_GOAL:
+        shipped_table()  # a damaged table: one line now (``run``), not in a game
     return Session(console, arguments.goal, random.Random(arguments.seed)).run()
 
 

@@ -36,8 +36,8 @@ from pathlib import Path
 
 from spylls.hunspell import Dictionary
 
-from gamelib.arguments import describe
-from gamelib.errors import ArgumentError
+from gamelib.arguments import check_target, describe, read_file, save_atomically
+from gamelib.errors import ArgumentError, SetupError
 from gamelib.prolix.words import (
     BUILT_IN_SOURCE,
     DATA_FOLDER,
@@ -166,7 +166,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="the file to write (default: the one the package ships)",
     )
     arguments = parser.parse_args(argv)
-    target: Path = arguments.output
+    try:  # a target that cannot take the file is refused before the build
+        target = arguments.output if arguments.check else check_target(arguments.output)
+    except SetupError as error:
+        parser.exit(2, f"{REBUILD_COMMAND}: error: {error}\n")
     fresh = built_in_bytes()
     words, names = from_bytes(fresh, "(a fresh build)")
     summary = f"{len(words):,} words and {len(names):,} names"
@@ -176,8 +179,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if arguments.check:
         print(f"{target} differs from a fresh build; run {REBUILD_COMMAND}")
         return 1
-    target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_bytes(fresh)
+    save_atomically(target, lambda out: out.write(fresh))
     print(f"wrote {summary} to {target} ({len(fresh):,} bytes)")
     return 0
 
@@ -187,7 +189,8 @@ def _holds_the_same_list(file: Path, fresh: bytes) -> bool:
     way: another zlib may pack the same list into other bytes, and rewriting the
     file then would only make a change to commit."""
     try:
-        return gzip.decompress(file.read_bytes()) == gzip.decompress(fresh)
+        held = read_file(file, 64 * len(fresh))  # a pipe or a device: never read
+        return gzip.decompress(held) == gzip.decompress(fresh)
     except (OSError, EOFError, zlib.error):
         return False
 

@@ -13,13 +13,7 @@ import argparse
 import random
 import sys
 
-from gamelib.console import (
-    EXIT_USAGE,
-    GOODBYE,
-    Console,
-    make_parser,
-    run,
-)
+from gamelib.console import GOODBYE, Console, make_parser, run
 from gamelib.prolix.pictures import result_text, slide_text, verdict
 from gamelib.prolix.state import ProlixState
 from gamelib.prolix.tiles import (
@@ -29,7 +23,7 @@ from gamelib.prolix.tiles import (
     TWO_POINT_BONUS_LETTERS,
     normalize_word,
 )
-from gamelib.prolix.words import DictionaryError, load_dictionary
+from gamelib.prolix.words import load_dictionary
 
 PROGRAM = "python -m gamelib.prolix"
 HINT_COMMAND = "?"
@@ -97,13 +91,9 @@ def play_game(console: Console, state: ProlixState) -> None:
 def program(console: Console, arguments: argparse.Namespace) -> int | None:
     """Load the word list, then play games until the player has had enough."""
     rng = random.Random(arguments.seed)
-    console.say("Loading the word list...")
-    try:
-        dictionary = load_dictionary(arguments.words)
-        state = ProlixState(rng, dictionary)
-    except DictionaryError as error:
-        print(f"{PROGRAM}: error: {error}", file=sys.stderr)
-        return EXIT_USAGE
+    console.say("Loading the word list...")  # an unusable list: one line (``run``)
+    dictionary = load_dictionary(arguments.words)
+    state = ProlixState(rng, dictionary)
     console.say(f"Word list: {dictionary.source}, {len(dictionary):,} words.")
     console.say()
     for line in WELCOME:

@@ -38,7 +38,7 @@ from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 from typing import Any, NamedTuple, TypeGuard
 
-from gamelib.arguments import describe, excerpt, whole_number
+from gamelib.arguments import FixedTable, describe, excerpt, whole_number
 from gamelib.errors import (
     ArgumentError,
     IllegalMoveError,
@@ -85,17 +85,19 @@ ONE_POINT_BONUS_LETTERS = "KVWY"
 TWO_POINT_BONUS_LETTERS = "JQXZ"
 UNCOMMON_LETTERS = ONE_POINT_BONUS_LETTERS + TWO_POINT_BONUS_LETTERS
 
-TILE_COUNTS = {
-    **{letter: 5 for letter in COMMON_LETTERS},
-    **{letter: 2 for letter in ONE_POINT_BONUS_LETTERS},
-    **{letter: 1 for letter in TWO_POINT_BONUS_LETTERS},
-}
+TILE_COUNTS = FixedTable(
+    "TILE_COUNTS",
+    dict.fromkeys(COMMON_LETTERS, 5)
+    | dict.fromkeys(ONE_POINT_BONUS_LETTERS, 2)
+    | dict.fromkeys(TWO_POINT_BONUS_LETTERS, 1),
+)
 """How many tiles of each letter a full bag holds (77 in all)."""
 
-LETTER_BONUS = {
-    **{letter: 1 for letter in ONE_POINT_BONUS_LETTERS},
-    **{letter: 2 for letter in TWO_POINT_BONUS_LETTERS},
-}
+LETTER_BONUS = FixedTable(
+    "LETTER_BONUS",
+    dict.fromkeys(ONE_POINT_BONUS_LETTERS, 1)
+    | dict.fromkeys(TWO_POINT_BONUS_LETTERS, 2),
+)
 """Extra points a rare letter earns wherever it stands."""
 
 

@@ -14,8 +14,8 @@ word per line, '#' starts a comment line, capitalised entries such as "Paris" ar
 treated as names and skipped, ALL-CAPS lists (as Scrabble lists are printed) are
 accepted. A file that cannot be such a list (missing, a folder, binary, not UTF-8,
 larger than any word list, a "word" longer than any word, or no words at all)
-raises one ``DictionaryError`` that says which; the file is read with a bound, so
-an endless one such as ``/dev/zero`` is refused in a moment.
+raises one ``DictionaryError`` that says which; only a regular file is read, and
+with a bound, so neither a pipe nor a device such as ``/dev/zero`` can hold it up.
 
 **The shipped file.** Expanding the Hunspell files and filtering their forms takes
 about a second, which every Run All of the Prolix lesson would pay; reading the
@@ -52,7 +52,7 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
-from gamelib.arguments import describe, excerpt
+from gamelib.arguments import describe, excerpt, read_file
 from gamelib.errors import ArgumentError, SetupError
 from gamelib.prolix.tiles import MAX_WORD_LENGTH
 
@@ -189,12 +189,11 @@ def read_word_list(path: str | os.PathLike[str]) -> WordList:
 
     Lines that are empty or start with '#' are skipped, and so are entries that are
     not letters only ("don't", "x-ray"). Title-case entries ("Paris") are names.
-    The file is read with a bound, so even ``/dev/zero`` is refused in a moment.
+    A pipe or a device (``/dev/zero``) is refused unread; a file is read with a bound.
     """
     shown = _checked_file_name(path)
     try:
-        with open(path, "rb") as file:
-            data = file.read(MAX_WORD_LIST_BYTES + 1)
+        data = read_file(path, MAX_WORD_LIST_BYTES + 1)
     except OSError as error:
         raise DictionaryError(
             f"cannot read {shown}: {error.strerror or error}"
@@ -242,18 +241,19 @@ def _built_in() -> WordList:
 
 
 @functools.lru_cache(maxsize=8)
-def _load(resolved: str | None, as_given: str | None) -> WordList:
-    """The list for a file, cached by where it really is (and how it was named,
-    so that messages and ``source`` show the name the player typed)."""
+def _load(resolved: str | None, as_given: str | None, stamp: Any = None) -> WordList:
+    """The list for a file, cached by where it really is and its ``stamp`` (its
+    time and size: an edited file is read again), and by how it was named, so
+    that messages and ``source`` show the name the player typed."""
     return _built_in() if as_given is None else read_word_list(as_given)
 
 
 def load_dictionary(path: str | os.PathLike[str] | None = None) -> WordList:
     """The built-in word list, or the list in the file at ``path``.
 
-    Loaded once per path and then shared: the game, the finder and the console
-    all ask for it, a long list of the player's takes a fraction of a second to
-    read, and the finder indexes each list once.
+    Loaded once per path (and again once the file has changed), then shared: the
+    game, the finder and the console all ask for it, a long list of the player's
+    takes a fraction of a second to read, and the finder indexes each list once.
     """
     if path is None:
         return _load(None, None)
@@ -268,7 +268,11 @@ def load_dictionary(path: str | os.PathLike[str] | None = None) -> WordList:
         raise DictionaryError(
             f"cannot use {shown} as a file name: it is a loop of symbolic links"
         ) from None
-    return _load(key, os.fspath(path))
+    try:
+        found = os.stat(key)
+    except OSError:  # reading it says why not
+        return _load(key, os.fspath(path))
+    return _load(key, os.fspath(path), (found.st_mtime_ns, found.st_size))
 
 
 def word_list_or_default(dictionary: Any) -> WordList:

@@ -9,7 +9,6 @@ reports after every batch.
 import argparse
 import os
 import sys
-import tempfile
 import time
 import zipfile
 import zlib
@@ -22,7 +21,7 @@ from typing import Protocol, TextIO
 
 import numpy as np
 
-from gamelib.arguments import excerpt
+from gamelib.arguments import check_target, excerpt, save_atomically
 from gamelib.console import Console, run
 from gamelib.errors import InvalidBoardError, SetupError
 from gamelib.quixo.state import BoardSizeError
@@ -531,38 +530,18 @@ class Solution:
         return int(self.depths[number])
 
     def save(self, path: str | os.PathLike[str]) -> Path:
-        """Write the table (compressed numpy arrays); returns the file's path.
-
-        The table goes to a temporary file beside ``path``, which then replaces
-        ``path`` in one step (``os.replace``): a save cut short (Ctrl-C, a full
-        disk) leaves the earlier table, or none, never half a table that the next
-        ``load`` would trip over.
-        """
-        path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
+        """Write the table (compressed numpy arrays) with ``save_atomically``, so a
+        save cut short never leaves half a table; returns the file's path."""
         depths = self.depths
         if depths.size and depths.max() <= np.iinfo(np.uint8).max:
             depths = depths.astype(np.uint8)
-        with tempfile.NamedTemporaryFile(
-            dir=path.parent, prefix=f".{path.name}.", suffix=".part", delete=False
-        ) as file:
-            partial = Path(file.name)
-            try:
-                np.savez_compressed(
-                    file, size=np.int64(self.size), values=self.values, depths=depths
-                )
-                file.flush()
-                os.fsync(file.fileno())
-            except BaseException:
-                file.close()
-                partial.unlink(missing_ok=True)
-                raise
-        try:
-            os.replace(partial, path)
-        except BaseException:
-            partial.unlink(missing_ok=True)
-            raise
-        return path
+        size, values = np.int64(self.size), self.values
+        return save_atomically(
+            path,
+            lambda file: np.savez_compressed(
+                file, size=size, values=values, depths=depths
+            ),
+        )
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> "Solution":
@@ -668,7 +647,6 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("size", type=int, choices=SOLVABLE_SIZES, help="board size")
     parser.add_argument(
         "--out",
-        type=Path,
         default=None,
         help=f"save the table here (4x4 default: {default_table_path(4)})",
     )
@@ -687,7 +665,10 @@ def main(
     """
 
     def program(console: Console, arguments: argparse.Namespace) -> None:
-        size = arguments.size
+        size, path = arguments.size, arguments.out
+        if path is None and size == 4:
+            path = default_table_path(size)
+        target = None if path is None else check_target(path)  # before the long solve
         console.say(f"Solving {size}x{size} Quixo: {board_total(size):,} boards.")
         bar = TextProgressBar(bar_stream or sys.stderr)
         started = time.perf_counter()
@@ -695,9 +676,8 @@ def main(
         seconds = time.perf_counter() - started
         for line in report(solution, seconds):
             console.say(line)
-        path = arguments.out or (default_table_path(size) if size == 4 else None)
-        if path is not None:
-            saved = solution.save(path)
+        if target is not None:
+            saved = solution.save(target)
             megabytes = saved.stat().st_size / 1e6
             console.say(f"Table saved to {saved} ({megabytes:.1f} MB).")
 

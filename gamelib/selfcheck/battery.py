@@ -400,6 +400,29 @@ class Case:
 
 
 TIMED_OUT = "timed out"
+_RANDOM = dict(vars(random.Random))
+"""``random.Random`` as Python made it: the course's dice roll with its methods."""
+
+
+def _random_put_back() -> set[str]:
+    """The methods of ``random.Random`` a piece changed (``randint``), put back."""
+    now = vars(random.Random)
+    names = {name for name in {*now, *_RANDOM} if name[:2] != "__"}
+    changed = {name for name in names if now.get(name) is not _RANDOM.get(name)}
+    for name in changed:
+        if name in _RANDOM:
+            setattr(random.Random, name, _RANDOM[name])
+        else:
+            delattr(random.Random, name)
+    return changed
+
+
+RANDOM_CHANGED = (
+    "Note: random.Random's {} had been changed for every generator (the course's"
+    " dice too); it is put back now. A piece rolls with its generator, never alters it."
+)
+
+
 GRADING = "NBGRADER_EXECUTION"
 """Set by nbgrader while it autogrades (or validates) a notebook."""
 
@@ -452,14 +475,18 @@ class Battery:
         if notice:
             unrun = [CaseResult(c.name, c.rule, ["not run"]) for c in self.cases]
             return Report(name, unrun, notice)
-        saved = random.getstate()
+        saved, changed = random.getstate(), _random_put_back()
         try:
             results = self._run_cases(piece, name)
-            caution = ""
+            changed |= _random_put_back()
+            found = (
+                [RANDOM_CHANGED.format(", ".join(sorted(changed)))] if changed else []
+            )
             if any(not result.passed for result in results):
-                found = (under.caution(piece, name) for under in self.builds_on)
-                caution = " ".join(line for line in found if line)
-            return Report(name, results, caution=caution)
+                found += (under.caution(piece, name) for under in self.builds_on)
+            return Report(
+                name, results, caution=" ".join(line for line in found if line)
+            )
         finally:
             random.setstate(saved)
 

@@ -207,31 +207,20 @@ def test_ctrl_c_says_goodbye_and_exits_130(moment, env, shown_before):
     assert "KeyboardInterrupt" not in program.text
 
 
-def reading(fifo, kept_open: list[int]) -> bool:
-    """Whether someone has opened ``fifo`` to read it (then it can be opened to write).
-
-    The writing end is kept open and nothing is written, so the reader waits.
-    """
-    try:
-        writer = os.open(fifo, os.O_WRONLY | os.O_NONBLOCK)
-    except OSError:  # ENXIO: nobody reads it yet
-        return False
-    kept_open.append(writer)
-    return True
-
-
 @POSIX_ONLY
-def test_ctrl_c_while_the_word_list_loads(tmp_path):
+@pytest.mark.parametrize("writer", [False, True])
+def test_a_pipe_as_the_word_list_is_refused_at_once(tmp_path, writer):
+    """Before issue 29 the program waited at "Loading the word list..." for words
+    that never came (Ctrl-C was the only way out)."""
     fifo = tmp_path / "words.fifo"
-    os.mkfifo(fifo)  # the program waits on it for words that never come
-    kept_open: list[int] = []
+    os.mkfifo(fifo)
+    kept_open = [os.open(fifo, os.O_RDWR)] if writer else []  # never writes
     try:
-        with Terminal([*PROGRAM, "--words", str(fifo)]) as program:
-            program.wait_until(lambda: reading(fifo, kept_open), "opened the list")
-            program.interrupt()
-            assert program.finish() == EXIT_INTERRUPTED
+        result = run_program([*PROGRAM, "--words", str(fifo)], b"", timeout=30)
     finally:
-        for writer in kept_open:
-            os.close(writer)
-    assert program.text.rstrip().endswith(GOODBYE)
-    assert "Traceback" not in program.text
+        for descriptor in kept_open:
+            os.close(descriptor)
+    assert result.returncode == EXIT_USAGE
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and "it is a pipe, not a file" in lines[0], result.stderr
+    assert PROMPT not in result.stdout

@@ -195,9 +195,32 @@ def test_every_kind_of_unusable_file_gets_one_clear_reason(tmp_path):
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="needs /dev/zero")
-def test_an_endless_file_is_read_with_a_bound():
-    with pytest.raises(DictionaryError, match="larger than"):
+def test_a_device_is_refused_unread():
+    with pytest.raises(DictionaryError, match="it is a device, not a file"):
         read_word_list("/dev/zero")
+
+
+@pytest.mark.timeout(20)  # before issue 29 the read waited for ever
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_a_pipe_is_refused_at_once_even_with_a_silent_writer(tmp_path):
+    fifo = tmp_path / "words.fifo"
+    os.mkfifo(fifo)
+    writer = os.open(fifo, os.O_RDWR)  # open, but never writes: a read would wait
+    try:
+        with pytest.raises(DictionaryError, match="it is a pipe, not a file"):
+            load_dictionary(fifo)
+    finally:
+        os.close(writer)
+
+
+def test_a_list_changed_on_disk_is_read_again(tmp_path):
+    path = tmp_path / "words.txt"
+    path.write_text("cat\ndog\nbcd\nfgh\njkl\nmnp\n", encoding="utf-8")
+    assert "cat" in load_dictionary(path) and "cow" not in load_dictionary(path)
+    path.write_text("cow\ndog\nbcd\nfgh\njkl\nmnp\nrst\n", encoding="utf-8")
+    changed = load_dictionary(path)
+    assert "cow" in changed and "cat" not in changed and len(changed) == 7
+    assert load_dictionary(path) is changed  # and kept while it stays the same
 
 
 @pytest.mark.parametrize("path", [5, b"words.txt", ["words.txt"]])

@@ -7,6 +7,8 @@ is a ``MoveFormatError``; a solution file cut short is a ``TableFileError`` that
 says to compute it again, and saving one never leaves such a file behind.
 """
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -175,5 +177,6 @@ def test_a_save_writes_beside_the_table_then_renames_it(solution, saved, monkeyp
     monkeypatch.setattr("gamelib.quixo.solver.os.replace", replace)
     solution.save(saved)
     [(source, target)] = replaced
+    source = Path(source)  # save_atomically names its temporary file as text
     assert target == saved and source.parent == saved.parent and source != saved
     assert list(saved.parent.iterdir()) == [saved]

@@ -244,3 +244,56 @@ def test_a_learners_rules_show_their_own_refusals():
     table.click((0, 1))
     table.click((4, 1))
     assert table.game.rows()[4] == "-X---"
+
+
+# -- issue 29: a board the learner's pieces leave unplayable is blamed on the right one
+def writes_a_stray_block(board, pick_row, pick_column, place_row, place_column):
+    """A makeMove that plays the move, then writes a block no player has."""
+    lesson.makeMove(board, pick_row, pick_column, place_row, place_column)
+    board.blocks[2][2] = "Z"
+
+
+def makes_lower_case_blocks(listOfRows, turn="X"):  # noqa: N803 - the handout's name
+    board = lesson.createBoard(listOfRows, turn)
+    board.blocks[2][2] = "x"
+    return board
+
+
+def test_a_make_move_that_writes_a_bad_block_is_blamed_and_nothing_is_played():
+    rules = learner_rules(lesson.createBoard, writes_a_stray_block, lesson.winner)
+    table = Table(rules=rules)
+    table.click((0, 0))
+    reaction = table.click((0, 4))
+    assert reaction.sounds == ["illegal"]
+    assert table.note == (
+        "Nothing was played: row 2, column 2 of the board your makeMove left is "
+        "'Z': a block is '-', 'X' or 'O'."
+    )
+    assert "createBoard" not in table.note
+    assert table.game.rows() == ["-----"] * 5 and not table.game.history
+    assert table.scene().title == "X to move"  # the board still draws
+
+
+def strays_for_o(board, pick_row, pick_column, place_row, place_column):
+    """A makeMove that writes a stray block when O moves (the computer, here)."""
+    mover = board.turn
+    lesson.makeMove(board, pick_row, pick_column, place_row, place_column)
+    if mover == "O":
+        board.blocks[2][2] = "Z"
+
+
+def test_a_make_move_that_leaves_a_bad_board_is_not_blamed_on_the_computer():
+    rules = learner_rules(lesson.createBoard, strays_for_o, lesson.winner)
+    table = Table(rules=rules, mode="Against the computer: easy")
+    table.click((0, 1))
+    table.click((4, 1))
+    assert table.computer_move().sounds == ["illegal"]
+    assert table.note.startswith("Nothing was played: row 2, column 2 of the board")
+    assert "your makeMove left" in table.note and "computer chose" not in table.note
+    assert len(table.game.history) == 1
+
+
+def test_a_create_board_that_makes_a_bad_block_is_blamed_on_create_board():
+    rules = learner_rules(makes_lower_case_blocks, lesson.makeMove, lesson.winner)
+    with pytest.raises(Exception, match="the board your createBoard made is 'x'"):
+        Table(rules=rules).scene()

@@ -12,8 +12,9 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from gamelib.arguments import excerpt
 from gamelib.cellguard import Crashed, TimedOut, run_guarded
-from gamelib.errors import IllegalMoveError, SetupError
+from gamelib.errors import IllegalMoveError, PieceRuleError, SetupError
 from gamelib.quixo.state import (
     Board,
     Move,
@@ -337,7 +338,8 @@ class LessonRules(Board):
         return self._remembered("board", self._new_board)
 
     def _new_board(self) -> Any:
-        return self._create(list(self._rows), self._mover)
+        board = self._create(list(self._rows), self._mover)
+        return _blamed(board, "your createBoard made")
 
     def _after(self, move: Move) -> Any:
         """The learner's board after the learner's makeMove plays ``move``."""
@@ -346,7 +348,7 @@ class LessonRules(Board):
             board = self._new_board()
             (pick_row, pick_column), (place_row, place_column) = move.squares()
             self._move(board, pick_row, pick_column, place_row, place_column)
-            return board
+            return _blamed(board, "your makeMove left")
 
         return self._remembered(move.squares(), play)
 
@@ -546,6 +548,18 @@ class Position:
     @property
     def blocks(self) -> list[list[str]]:
         return [list(row) for row in self.rows]
+
+
+def _blamed(board: Any, made_by: str) -> Any:
+    """``board`` if its rows and mover can be played on, else ``PieceRuleError``
+    naming the piece (``made_by``) that left it so: nothing is played."""
+    try:
+        _read(board)
+    except NoPictureError as error:
+        template, value = error.args
+        said = template.format(made_by=made_by, value=excerpt(value))
+        raise PieceRuleError(f"Nothing was played: {said}.") from None
+    return board
 
 
 def ask(piece: Callable[..., Any], name: str, *arguments: Any) -> Any:

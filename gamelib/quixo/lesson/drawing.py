@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from gamelib.arguments import click_pixels
+from gamelib.arguments import FixedTable, click_pixels
 from gamelib.quixo.lesson.sounds import wrap
 from gamelib.quixo.pictures import SEAT_SIDES, TOWARDS
 from gamelib.quixo.state import Move, Square, path
@@ -136,11 +136,10 @@ def square(canvas: Any, cx: float, cy: float, r: float) -> None:
 
 Shape = Callable[[Any, float, float, float], None]
 
-SYMBOL_SETS: dict[str, tuple[Shape, Shape]] = {
-    "X and O": (cross, ring),
-    "● and ▲": (disc, triangle),
-    "★ and ■": (star, square),
-}
+SYMBOL_SETS = FixedTable(
+    "SYMBOL_SETS",
+    {"X and O": (cross, ring), "● and ▲": (disc, triangle), "★ and ■": (star, square)},
+)
 """Each set's shape for X, then for O."""
 DEFAULT_SET = "X and O"
 

@@ -16,7 +16,8 @@ from typing import Any
 
 import numpy as np
 
-from gamelib.arguments import excerpt
+from gamelib.arguments import FixedTable, excerpt
+from gamelib.errors import PieceRuleError
 from gamelib.quixo.lesson.board import LessonRules
 from gamelib.quixo.state import (
     LINE_WORDS,
@@ -111,13 +112,16 @@ def illegal() -> bytes:
     return wav_bytes(mix((0.0, buzz), (0.16, buzz)))
 
 
-SOUNDS = {
-    "pick": pick,
-    "put back": put_back,
-    "slide": slide,
-    "win": win,
-    "illegal": illegal,
-}
+SOUNDS = FixedTable(
+    "SOUNDS",
+    {
+        "pick": pick,
+        "put back": put_back,
+        "slide": slide,
+        "win": win,
+        "illegal": illegal,
+    },
+)
 """Each effect by name; calling one gives its WAV bytes (made once, then kept)."""
 
 
@@ -190,7 +194,7 @@ def refused_pick(game: Any, square: Square, error: Exception) -> str:
 
 def refused_place(game: Any, pick: Square, place: Square, error: Exception) -> str:
     if not isinstance(error, PlaceError) or isinstance(game, LessonRules):
-        return f"Not there: {error}"
+        return f"{'' if isinstance(error, PieceRuleError) else 'Not there: '}{error}"
     if place == pick:
         return (
             "A block never goes back where it came from: click a highlighted place"

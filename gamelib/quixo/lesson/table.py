@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gamelib.arguments import excerpt
-from gamelib.errors import IllegalMoveError, SetupError
+from gamelib.errors import IllegalMoveError, PieceRuleError, SetupError
 from gamelib.players import PlayerFunction
 from gamelib.quixo.lesson import sounds as words
 from gamelib.quixo.lesson.board import COURSE_RULES, LessonRules, Rules
@@ -345,6 +345,8 @@ class Table:
         self.thinking = False
         try:
             move = self.game.check(move)
+        except PieceRuleError as error:  # the learner's makeMove, not the computer
+            return self._refuse(str(error))
         except IllegalMoveError as error:
             return self._refuse(f"The computer chose an illegal move ({error}).")
         return self._play(move)

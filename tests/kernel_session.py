@@ -5,6 +5,7 @@ output while it still runs, count the bytes it sent, and interrupt it. Every wai
 a deadline.
 """
 
+import json
 import os
 import queue
 import time
@@ -22,6 +23,7 @@ class CellRun:
     outputs: list[dict] = field(default_factory=list)
     status: str = ""  # the execute_reply's status: "ok" or "error"
     finished: bool = False
+    wire_bytes: int = 0  # every message's content and buffers, widgets' included
 
     @property
     def text(self) -> str:
@@ -50,6 +52,9 @@ class KernelSession:
 
     def __init__(self, folder: Path) -> None:
         env = dict(os.environ, GAMELIB_FAST="1")
+        # As in JupyterLab: ipykernel only forwards file descriptors 1 and 2 (os.write,
+        # subprocesses) to the page when it is not started from inside a pytest test.
+        env.pop("PYTEST_CURRENT_TEST", None)
         self.manager, self.client = start_new_kernel(
             kernel_name="python3", cwd=str(folder), env=env, startup_timeout=60
         )
@@ -85,7 +90,16 @@ class KernelSession:
             if message["parent_header"].get("msg_id") != msg_id:
                 continue
             kind = message["msg_type"]
-            if kind in ("stream", "error", "execute_result", "display_data"):
+            if kind not in ("status", "execute_input"):
+                run.wire_bytes += len(json.dumps(message["content"], default=str))
+                run.wire_bytes += sum(len(b) for b in message.get("buffers", []))
+            if kind in (
+                "stream",
+                "error",
+                "execute_result",
+                "display_data",
+                "comm_msg",
+            ):
                 run.outputs.append(message)
             elif kind == "status" and message["content"]["execution_state"] == "idle":
                 run.finished = True

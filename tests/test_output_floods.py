@@ -12,9 +12,8 @@ must never come while a cell's output still flows.
 
 import pytest
 
-from tests.kernel_session import CellRun
-from tests.lessons import reworked_lessons
-from tests.test_cell_guard import guarded_kernel
+from tests.kernel_session import CellRun, KernelSession, first_code_cell
+from tests.lessons import NOTEBOOKS, reworked_lessons
 
 STOPPED = "This cell was stopped after printing"
 NOTICE = "no new output"
@@ -22,19 +21,27 @@ LIMIT_BYTES = 1_000_000
 DEADLINE_SECONDS = 20.0
 
 
+FIRST_CELL = first_code_cell(reworked_lessons()[0])
+
+
 @pytest.fixture(scope="module")
 def kernel():
-    yield from guarded_kernel(reworked_lessons()[0])
+    with KernelSession(NOTEBOOKS) as kernel:
+        first = kernel.run(FIRST_CELL)
+        assert first.finished and first.status == "ok", first.text
+        yield kernel
 
 
 def flood(kernel, code: str) -> CellRun:
-    """Run ``code``; a cell still running at the deadline is interrupted (so the next
-    test gets a quiet kernel) and reported as such by the assertions."""
+    """Run ``code``; a cell still running at the deadline is interrupted, or the
+    kernel restarted if that does not stop it either (so the next test gets a quiet
+    kernel), and reported as still running by the assertions."""
     msg_id = kernel.start(code)
     run = kernel.collect(msg_id, CellRun(), DEADLINE_SECONDS)
     if not run.finished:
         sent = run.wire_bytes
-        kernel.interrupt(msg_id, run, seconds=30)
+        if not kernel.interrupt(msg_id, run, seconds=10).finished:
+            kernel.restart(FIRST_CELL)
         run.finished = False
         run.wire_bytes = sent
     return run

@@ -13,31 +13,20 @@ stopped answering clicks until the kernel was interrupted from outside. So once
 ``gamelib`` is imported in a Jupyter kernel (every lesson's first cell does that),
 ``install`` watches each cell:
 
-* **Output budget.** Every way output leaves a cell counts, in one budget: writes to
-  ``sys.stdout`` and ``sys.stderr`` (``%%capture``'s own streams and an ``Output``
-  widget's included); writes to file descriptors 1 and 2 (``os.write``, a
-  subprocess), which ipykernel's own thread reads from a pipe and writes to the
-  same streams; and ``display``, ``clear_output`` and a cell's last value, each a
-  line of as many characters as its data. Past ``MAX_LINES`` lines or
-  ``MAX_CHARACTERS`` characters in one cell, the output is dropped and ``Stopped``
-  is raised in the cell's own code: by the write itself in the main thread, by a
-  signal (``_STOP_SIGNAL``) from ipykernel's pipe thread, which also interrupts a
-  wait for a subprocess (``subprocess.run`` then kills it). IPython's custom
-  exception hook then shows one sentence instead of a traceback (so does an
-  ``Output`` widget, which shows its own); a stop that the library swallowed
-  (``!yes``) gets the sentence when the cell ends. Every later write of that cell
-  raises again, and so, once a bare ``except:`` swallowed the stop, does every line.
-  A board's message line is cut with a sentence (``cut``) past
-  ``MAX_MESSAGE_CHARACTERS``.
+* **Output budget.** Every output path counts (README lists them). Past ``MAX_LINES``
+  lines or ``MAX_CHARACTERS`` characters in one cell, output is dropped and
+  ``Stopped`` raised in the cell's own code (ipykernel's pipe thread, which writes
+  fds 1 and 2 to the streams, signals it); IPython's custom exception hook (an
+  ``Output`` widget's; the cell's end) shows one sentence instead of a traceback.
+  Every later write raises again, and, once an ``except:`` swallowed it, every line.
 * **Silence notice.** A cell that has printed nothing for ``NOTICE_AFTER_SECONDS``
   gets, once, a sentence saying how to interrupt it and what is the likely cause. It
   is written by a watcher thread on the cell's own parent message, so it lands under
   that cell while the loop still runs; the cell is left running (it may be slow, not
   stuck).
 
-Only the kernel's main thread, where cells and widget callbacks run (and ipykernel's
-pipe thread, for the file descriptors), is counted and watched, and only while a
-cell runs (IPython's ``pre_run_cell`` / ``post_run_cell``):
+Only the kernel's main thread, where cells and widget callbacks run, is counted and
+watched, and only while a cell runs (IPython's ``pre_run_cell`` / ``post_run_cell``):
 a board's background thread or a callback after the cell ended is never stopped. The
 course's own long work in the main thread runs inside ``exempt()``.
 
@@ -68,6 +57,7 @@ import signal
 import sys
 import threading
 import time
+import traceback
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -161,20 +151,6 @@ def stop_tracing() -> None:
     if _previous_trace is not _NOT_TRACING:
         sys.settrace(_previous_trace)
         _previous_trace = _NOT_TRACING
-
-
-def _stoppable(frame: FrameType | None) -> bool:
-    """Whether the learner's code runs under ``frame``, and a stop raised there
-    leaves nothing behind: not while ``subprocess.Popen`` starts its child, which
-    would then run on, never waited for or killed."""
-    while frame is not None:
-        code = frame.f_code
-        if is_learners_file(code.co_filename):
-            return True
-        if code.co_name == "__init__" and code.co_filename.endswith("subprocess.py"):
-            return False
-        frame = frame.f_back
-    return False
 
 
 # -- the self-checks' time limit ---------------------------------------------
@@ -283,20 +259,11 @@ lessons finishes in under one second in the kernel, and a learner waiting longer
 this usually thinks the page has frozen."""
 
 _WATCH_INTERVAL_SECONDS = 0.25
-_STOP_SIGNAL = getattr(signal, "SIGUSR1", None)
-"""How ipykernel's pipe thread stops the cell (no such signal on Windows, where
-ipykernel does not read the file descriptors either); nothing else in a kernel uses
-it."""
-
-MAX_MESSAGE_CHARACTERS = 2_000
-"""Characters a board's message or status line shows (``cut``): a few paragraphs, far
-more than any lesson's sentence; a line is sent whole on each change, so a huge one
-(a learner's function returning a 6.5 MB text) would flood the page on every click."""
-
+_STOP_SIGNAL = getattr(signal, "SIGUSR1", None)  # unused by Jupyter; not on Windows
+MAX_MESSAGE_CHARACTERS = 2_000  # a board's line (``cut``), sent whole at each change
 CUT_SENTENCE = (
     " [This message was cut here: it is {length:,} characters long, far more than a "
-    "board's line can show. Does the function that answers here return one short "
-    "sentence?]"
+    "board's line can show. Does the function that answers here return one sentence?]"
 )
 
 STOPPED_SENTENCE = (
@@ -319,10 +286,9 @@ SWALLOWED_SENTENCE = (
 
 
 def cut(text: str) -> str:
-    """A board's line as it is shown: cut with a sentence past the line's budget."""
-    if len(text) <= MAX_MESSAGE_CHARACTERS:
-        return text
-    return text[:MAX_MESSAGE_CHARACTERS] + CUT_SENTENCE.format(length=len(text))
+    long = len(text) > MAX_MESSAGE_CHARACTERS
+    sentence = CUT_SENTENCE.format(length=len(text)) if long else ""
+    return text[:MAX_MESSAGE_CHARACTERS] + sentence
 
 
 class _Cell:
@@ -337,46 +303,33 @@ class _Cell:
         self.exempt_depth = 0
         self.last_output = time.monotonic()
         self.finished = threading.Event()
-        self.signalled = False  # a stop sent to the main thread, not yet handled
-        self.shown = False  # the sentence has been shown
+        self.signalled = self.shown = False  # a stop signal waiting; the sentence
 
 
-def _counting_write(original: Any, guard: "CellGuard") -> Callable[[str], int]:
-    """A stream's ``write`` with the cell's output budget in front.
+def _counting(original: Any, guard: "CellGuard") -> Callable[..., Any]:
+    """A stream's ``write`` (cut to fit), a display's ``publish`` or ``clear_output``
+    or a cell value's ``write_format_data`` (one line of its size, or refused) with
+    the cell's output budget in front.
 
-    The stream's ``write`` is replaced on the object itself, as IPython's own output
-    history does (``InteractiveShell._tee``): ipykernel checks the streams' class, so
-    a wrapper object in ``sys.stdout`` would break it. IPython puts its own ``write``
+    The method is replaced on the object itself, as IPython's own output history
+    does (``InteractiveShell._tee``): ipykernel checks the streams' class, so a
+    wrapper object in ``sys.stdout`` would break it. IPython puts its own ``write``
     back when a cell ends, so the budget's is put in front again at each cell's
     start, and taken off at its end.
     """
 
-    def write(text: str) -> int:
-        if not isinstance(text, str):
-            return original(text)  # the stream's own TypeError
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        write = len(args) == 1 and not kwargs and isinstance(args[0], str)
+        text = args[0] if write else repr((args, kwargs)) + "\n"
         allowed = guard.charge(text)
-        if allowed:
+        if write and allowed:
             original(allowed)
         if len(allowed) < len(text):
             guard.refuse()
-        return len(text)
+        return len(text) if write else original(*args, **kwargs)
 
-    write.gamelib_original = original  # type: ignore[attr-defined]
-    return write
-
-
-def _counting_output(original: Any, guard: "CellGuard") -> Callable[..., Any]:
-    """``display``'s ``publish`` or ``clear_output``, or the displayhook's
-    ``write_format_data`` (a cell's last value), with the budget in front: each call
-    is one line of as many characters as its data, shown whole or not at all."""
-
-    def output(*args: Any, **kwargs: Any) -> Any:
-        if not guard.fits(len(repr((args, kwargs)))):
-            guard.refuse()
-        return original(*args, **kwargs)
-
-    output.gamelib_original = original  # type: ignore[attr-defined]
-    return output
+    counted.gamelib_original = original  # type: ignore[attr-defined]
+    return counted
 
 
 class CellGuard:
@@ -389,53 +342,36 @@ class CellGuard:
         self.shell = shell
         self.cell = _Cell()
         self.streams: dict[str, Any] = {}
-        self.pipe_threads: list[Any] = []  # ipykernel's readers of fds 1 and 2
         self.counting: list[tuple[Any, str]] = []  # (object, method) counted now
 
     # -- installing ------------------------------------------------------------
     def install(self) -> None:
         for name in ("stdout", "stderr"):
             self.streams[name] = getattr(sys, name)
-        self.pipe_threads = [
-            getattr(stream, "watch_fd_thread", None) for stream in self.streams.values()
-        ]
         if _STOP_SIGNAL and threading.current_thread() is threading.main_thread():
             signal.signal(_STOP_SIGNAL, self._stop_signalled)
         self._count_writes()
         self.shell.events.register("pre_run_cell", self.pre_run_cell)
         self.shell.events.register("post_run_cell", self.post_run_cell)
         self.shell.set_custom_exc((BaseException,), self.show_exception)
-        showtraceback = self.shell.showtraceback
-
-        def show_in_a_widget(exc_tuple: Any = None, *args: Any, **kwargs: Any) -> Any:
-            """An ``Output`` widget shows the error that left it: a stop's sentence."""
-            if exc_tuple is None or not isinstance(exc_tuple[1], Stopped):
-                return showtraceback(exc_tuple, *args, **kwargs)
-            self._show_stop(exc_tuple[1])
-
-        self.shell.showtraceback = show_in_a_widget
+        show = self.shell.showtraceback  # what an ``Output`` widget calls
+        self.shell.showtraceback = functools.partial(self._show, show)
 
     def _count_writes(self) -> None:
-        """Put the budget in front of every output path of the cell starting now:
-        the kernel's streams and the current ones (``%%capture`` runs its cell
-        with its own), the current display publisher and the displayhook."""
-        streams = {id(s): s for s in (*self.streams.values(), sys.stdout, sys.stderr)}
-        display = self.shell.display_pub
-        paths = [(stream, "write", _counting_write) for stream in streams.values()]
-        paths += [(display, "publish", _counting_output)]
-        paths += [(display, "clear_output", _counting_output)]
-        paths += [(self.shell.displayhook, "write_format_data", _counting_output)]
-        for owner, name, counting in paths:
+        """The kernel's and the current streams (``%%capture`` runs its cell with
+        its own), display publisher and displayhook."""
+        display, hook = self.shell.display_pub, self.shell.displayhook
+        paths = [(s, "write") for s in {*self.streams.values(), sys.stdout, sys.stderr}]
+        paths += [(display, "publish"), (display, "clear_output")]
+        for owner, name in [*paths, (hook, "write_format_data")]:
             method = getattr(owner, name, None)
             if method is not None and not hasattr(method, "gamelib_original"):
-                setattr(owner, name, counting(method, self))
+                setattr(owner, name, _counting(method, self))
                 self.counting.append((owner, name))
 
     def _stop_counting_writes(self) -> None:
         for owner, name in self.counting:
-            original = getattr(getattr(owner, name), "gamelib_original", None)
-            if original is not None:
-                setattr(owner, name, original)
+            setattr(owner, name, getattr(owner, name).gamelib_original)
         self.counting = []
 
     # -- a cell's life -----------------------------------------------------------
@@ -459,8 +395,8 @@ class CellGuard:
         self._stop_counting_writes()
         stop_tracing()
         if self.cell.stopped and not self.cell.shown:  # swallowed by a library: !yes
-            with contextlib.suppress(Exception):
-                self.streams["stderr"].write(self._sentence() + "\n")
+            sentence = STOPPED_SENTENCE.format(amount=self._amount())
+            self.streams["stderr"].write(sentence + "\n")
 
     def _watch(self, cell: _Cell) -> None:
         while not cell.finished.wait(_WATCH_INTERVAL_SECONDS):
@@ -482,14 +418,10 @@ class CellGuard:
 
     # -- the output budget -------------------------------------------------------
     def counted(self) -> bool:
-        return (
-            self.cell.running
-            and self.cell.exempt_depth == 0
-            and (
-                threading.current_thread() is threading.main_thread()
-                or threading.current_thread() in self.pipe_threads
-            )
-        )
+        pipes = [getattr(s, "watch_fd_thread", 0) for s in self.streams.values()]
+        thread = threading.current_thread()
+        ours = thread is threading.main_thread() or thread in pipes
+        return ours and self.cell.running and not self.cell.exempt_depth
 
     def charge(self, text: str) -> str:
         """The part of ``text`` the cell may still print (all of it when uncounted)."""
@@ -515,24 +447,14 @@ class CellGuard:
             cell.stopped = True
         return allowed
 
-    def fits(self, characters: int) -> bool:
-        """Whether one whole output of ``characters`` fits the budget, as a line."""
-        cell = self.cell
-        if self.counted() and not cell.stopped:
-            cell.last_output = time.monotonic()
-            cell.lines += 1
-            cell.characters += characters
-            cell.stopped = cell.lines > MAX_LINES or cell.characters > MAX_CHARACTERS
-        return not (self.counted() and cell.stopped)
-
     def refuse(self) -> None:
         """Stop the cell; from the second time on, its stop was swallowed by an
         ``except:``, so every further line of the learner's code raises it too: a
-        stop raised inside an ``except`` block leaves that ``try``. From
-        ipykernel's pipe thread, ask the main thread to stop, one signal at a time."""
+        stop raised inside an ``except`` block leaves that ``try``. The pipe thread
+        signals the main thread instead, one signal at a time."""
         cell = self.cell
         if threading.current_thread() is not threading.main_thread():
-            if _STOP_SIGNAL is not None and not cell.signalled:
+            if _STOP_SIGNAL and not cell.signalled:
                 cell.signalled = True
                 signal.pthread_kill(threading.main_thread().ident or 0, _STOP_SIGNAL)
             return
@@ -542,30 +464,23 @@ class CellGuard:
         raise Stopped(self._amount())
 
     def _stop_signalled(self, _signum: int, frame: FrameType | None) -> None:
-        """The pipe thread's stop, in the main thread: the first raises (a
-        ``subprocess.run`` kills its child and raises again); later ones only make
-        every further line of the learner's code raise, leaving the library code in
-        between (a subprocess's clean-up) to finish."""
-        cell = self.cell
-        try:
-            if not (self.counted() and cell.stopped) or cell.shown:
-                return
-            if not _stoppable(frame):  # the next write asks again
-                return
-            cell.refusals += 1
-            if cell.refusals == 1:
-                raise Stopped(self._amount())
+        """The first raises (``subprocess.run`` kills its child), later ones stop the
+        learner's next line; none while a ``Popen`` starts, which would run on."""
+        cell, callers = self.cell, [f.f_code for f, _ in traceback.walk_stack(frame)]
+        acting = self.counted() and cell.stopped and not cell.shown
+        acting = acting and any(is_learners_file(c.co_filename) for c in callers)
+        acting = acting and all(c.co_qualname != "Popen.__init__" for c in callers)
+        cell.refusals += acting
+        if acting and cell.refusals > 1:
             stop_every_line(self._amount(), frame)
-        finally:
-            cell.signalled = False  # only now: a signal must not interrupt this one
+        cell.signalled = False  # only now: no signal interrupts this one
+        if acting and cell.refusals == 1:
+            raise Stopped(self._amount())
 
     def _amount(self) -> str:
         if self.cell.lines >= MAX_LINES:
             return f"{MAX_LINES:,} lines"
         return f"{MAX_CHARACTERS:,} characters"
-
-    def _sentence(self) -> str:
-        return STOPPED_SENTENCE.format(amount=self._amount())
 
     @contextlib.contextmanager
     def exempt(self) -> Iterator[None]:
@@ -589,7 +504,7 @@ class CellGuard:
         sys.last_type, sys.last_value, sys.last_traceback = etype, value, tb
         if isinstance(value, Stopped):
             stop_tracing()  # the cell's code is over
-            self._show_stop(value)
+            self._show(None, (etype, value))
             return None
         lines = self.explain(value)
         if lines is not None:
@@ -598,17 +513,14 @@ class CellGuard:
         shell.showtraceback((etype, value, tb), tb_offset=tb_offset)
         return None
 
-    def _show_stop(self, stop: Stopped) -> None:
-        """The sentence, shown with ``stop_every_line`` paused: the library code
-        that shows it may run code the trace takes for the learner's (``<string>``)."""
+    def _show(self, show: Any, exc: Any = None, *args: Any, **kwargs: Any) -> Any:
+        """IPython's ``showtraceback`` (what an ``Output`` widget calls): a stop's
+        sentence; any other error as IPython shows it."""
+        if exc is None or not isinstance(exc[1], Stopped):
+            return show(exc, *args, **kwargs)
         self.cell.shown = True
-        trace = sys.gettrace()
-        sys.settrace(None)
-        try:
-            sentence = STOPPED_SENTENCE.format(amount=stop.args[0])
-            self.shell._showtraceback(type(stop), stop, [sentence])
-        finally:
-            sys.settrace(trace)
+        sentence = STOPPED_SENTENCE.format(amount=exc[1].args[0])
+        self.shell._showtraceback(type(exc[1]), exc[1], [sentence])
 
 
 _guard: CellGuard | None = None

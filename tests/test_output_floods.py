@@ -49,6 +49,7 @@ def flood(kernel, code: str) -> CellRun:
 
 def assert_stopped(kernel, run: CellRun) -> None:
     sent = f"{run.wire_bytes:,} bytes sent"
+    print(sent)  # shown with -rP: what each flood sends now
     assert run.finished, f"still running after {DEADLINE_SECONDS} s, {sent}"
     assert run.wire_bytes < LIMIT_BYTES, sent
     assert STOPPED in run.text, f"no sentence, {sent}: {run.text[-300:]!r}"

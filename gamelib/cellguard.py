@@ -14,21 +14,17 @@ stopped answering clicks until the kernel was interrupted from outside. So once
 ``install`` watches each cell:
 
 * **Output budget.** Every output path counts (README lists them). Past ``MAX_LINES``
-  lines or ``MAX_CHARACTERS`` characters in one cell, output is dropped and
-  ``Stopped`` raised in the cell's own code (ipykernel's pipe thread, which writes
-  fds 1 and 2 to the streams, signals it); IPython's custom exception hook (an
-  ``Output`` widget's; the cell's end) shows one sentence instead of a traceback.
-  Every later write raises again, and, once an ``except:`` swallowed it, every line.
-* **Silence notice.** A cell that has printed nothing for ``NOTICE_AFTER_SECONDS``
-  gets, once, a sentence saying how to interrupt it and what is the likely cause. It
-  is written by a watcher thread on the cell's own parent message, so it lands under
-  that cell while the loop still runs; the cell is left running (it may be slow, not
-  stuck).
+  lines or ``MAX_CHARACTERS`` characters in a cell, output is dropped and ``Stopped``
+  raised in the cell's code (ipykernel's pipe thread, writing fds 1 and 2, signals
+  it); IPython's custom exception hook (an ``Output`` widget's; the cell's end) shows
+  one sentence. Later writes raise again, and, once an ``except:`` caught it, lines.
+* **Silence notice.** A cell with no output for ``NOTICE_AFTER_SECONDS`` gets, once,
+  a sentence saying how to interrupt it and the likely cause, from a watcher thread
+  on the cell's own parent message; the cell runs on (it may be slow, not stuck).
 
-Only the kernel's main thread, where cells and widget callbacks run, is counted and
-watched, and only while a cell runs (IPython's ``pre_run_cell`` / ``post_run_cell``):
-a board's background thread or a callback after the cell ended is never stopped. The
-course's own long work in the main thread runs inside ``exempt()``.
+Only the kernel's main thread (cells, widget callbacks) is counted and watched, only
+while a cell runs (``pre_run_cell`` / ``post_run_cell``): a board's background thread
+or a later callback is never stopped; the course's long work runs in ``exempt()``.
 
 The time limit (``run_guarded``): a crash or an endless loop becomes a report line.
 Stopping Python code from outside takes:
@@ -82,7 +78,6 @@ def _library_folders() -> tuple[str, ...]:
     return tuple(str(Path(folder).resolve()) for folder in folders)
 
 
-@functools.lru_cache(maxsize=1024)
 def is_learners_file(filename: str) -> bool:
     """True for a notebook cell or a file outside Python's library and gamelib."""
     if _NOTEBOOK_CELL.search(filename):
@@ -249,9 +244,8 @@ MAX_LINES = 2_000
 report is about 100 lines), far less than the page can take without stalling."""
 
 MAX_CHARACTERS = 150_000
-"""Characters one cell may print: about 2,000 full lines, and with the sentences the
-guard adds still under the 200 kB a page takes without stalling; a single huge
-``print`` (``print("x" * 10**8)``) is cut at this size too."""
+"""Characters one cell may print: about 2,000 full lines, and with the guard's
+sentences under the 200 kB a page takes without stalling; one huge output is cut."""
 
 NOTICE_AFTER_SECONDS = 8.0
 """Seconds of silence before a running cell gets its notice: every cell of the
@@ -261,10 +255,7 @@ this usually thinks the page has frozen."""
 _WATCH_INTERVAL_SECONDS = 0.25
 _STOP_SIGNAL = getattr(signal, "SIGUSR1", None)  # unused by Jupyter; not on Windows
 MAX_MESSAGE_CHARACTERS = 2_000  # a board's line (``cut``), sent whole at each change
-CUT_SENTENCE = (
-    " [This message was cut here: it is {length:,} characters long, far more than a "
-    "board's line can show. Does the function that answers here return one sentence?]"
-)
+CUT_SENTENCE = " [Cut here: {:,} characters in all. Does your function return one?]"
 
 STOPPED_SENTENCE = (
     "This cell was stopped after printing {amount}: it is probably a loop that never "
@@ -272,10 +263,11 @@ STOPPED_SENTENCE = (
     "every turn), so look at the loop's condition and at what changes inside it."
 )
 NOTICE_SENTENCE = (
-    "This cell has been running for {seconds:g} seconds with no new output: it is "
-    "probably stuck in a loop that never ends (a while loop whose condition never "
-    "becomes false?). To stop it, press the square Stop button in the toolbar (or "
-    "Kernel, Interrupt Kernel; or press I twice), then look at the loop's condition."
+    f"This cell has been running for {NOTICE_AFTER_SECONDS:g} seconds with no new "
+    "output: it is probably stuck in a loop that never ends (a while loop whose "
+    "condition never becomes false?). To stop it, press the square Stop button in "
+    "the toolbar (or Kernel, Interrupt Kernel; or press I twice), then look at the "
+    "loop's condition."
 )
 SWALLOWED_SENTENCE = (
     "This cell printed too much and was told to stop, but it is still running: an "
@@ -285,38 +277,23 @@ SWALLOWED_SENTENCE = (
 )
 
 
-def cut(text: str) -> str:
-    long = len(text) > MAX_MESSAGE_CHARACTERS
-    sentence = CUT_SENTENCE.format(length=len(text)) if long else ""
-    return text[:MAX_MESSAGE_CHARACTERS] + sentence
+def cut(text: str, most: int = MAX_MESSAGE_CHARACTERS) -> str:
+    return text[:most] + (CUT_SENTENCE.format(len(text)) if text[most:] else "")
 
 
 class _Cell:
     """What the guard knows about the cell now running (or the one that last ran)."""
 
     def __init__(self) -> None:
-        self.running = False
-        self.lines = 0
-        self.characters = 0
-        self.stopped = False
-        self.refusals = 0
-        self.exempt_depth = 0
-        self.last_output = time.monotonic()
-        self.finished = threading.Event()
-        self.signalled = self.shown = False  # a stop signal waiting; the sentence
+        self.running = self.stopped = self.shown = self.signalled = False
+        self.lines = self.characters = self.refusals = self.exempt_depth = 0
+        self.last_output, self.finished = time.monotonic(), threading.Event()
 
 
 def _counting(original: Any, guard: "CellGuard") -> Callable[..., Any]:
-    """A stream's ``write`` (cut to fit), a display's ``publish`` or ``clear_output``
-    or a cell value's ``write_format_data`` (one line of its size, or refused) with
-    the cell's output budget in front.
-
-    The method is replaced on the object itself, as IPython's own output history
-    does (``InteractiveShell._tee``): ipykernel checks the streams' class, so a
-    wrapper object in ``sys.stdout`` would break it. IPython puts its own ``write``
-    back when a cell ends, so the budget's is put in front again at each cell's
-    start, and taken off at its end.
-    """
+    """A stream's ``write`` (cut to fit) or a whole output (one line) with the budget,
+    set on the object as IPython's ``_tee`` does (ipykernel checks streams' class) at
+    each cell's start, and taken off at its end (IPython's own is put back then)."""
 
     def counted(*args: Any, **kwargs: Any) -> Any:
         write = len(args) == 1 and not kwargs and isinstance(args[0], str)
@@ -346,8 +323,7 @@ class CellGuard:
 
     # -- installing ------------------------------------------------------------
     def install(self) -> None:
-        for name in ("stdout", "stderr"):
-            self.streams[name] = getattr(sys, name)
+        self.streams = {"stdout": sys.stdout, "stderr": sys.stderr}
         if _STOP_SIGNAL and threading.current_thread() is threading.main_thread():
             signal.signal(_STOP_SIGNAL, self._stop_signalled)
         self._count_writes()
@@ -358,8 +334,6 @@ class CellGuard:
         self.shell.showtraceback = functools.partial(self._show, show)
 
     def _count_writes(self) -> None:
-        """The kernel's and the current streams (``%%capture`` runs its cell with
-        its own), display publisher and displayhook."""
         display, hook = self.shell.display_pub, self.shell.displayhook
         paths = [(s, "write") for s in {*self.streams.values(), sys.stdout, sys.stderr}]
         paths += [(display, "publish"), (display, "clear_output")]
@@ -380,14 +354,10 @@ class CellGuard:
         self.cell = _Cell()
         self.cell.running = True
         self._count_writes()
-        context = contextvars.copy_context()  # the cell's parent message
-        watcher = threading.Thread(
-            target=context.run,
-            args=(self._watch, self.cell),
-            name="gamelib: cell guard",
-            daemon=True,
+        watch = functools.partial(
+            contextvars.copy_context().run, self._watch, self.cell
         )
-        watcher.start()
+        threading.Thread(target=watch, name="gamelib: cell guard", daemon=True).start()
 
     def post_run_cell(self, _result: Any = None) -> None:
         self.cell.running = False
@@ -395,32 +365,22 @@ class CellGuard:
         self._stop_counting_writes()
         stop_tracing()
         if self.cell.stopped and not self.cell.shown:  # swallowed by a library: !yes
-            sentence = STOPPED_SENTENCE.format(amount=self._amount())
-            self.streams["stderr"].write(sentence + "\n")
+            self._show(None, (Stopped, Stopped(self._amount())))
 
     def _watch(self, cell: _Cell) -> None:
         while not cell.finished.wait(_WATCH_INTERVAL_SECONDS):
             quiet = time.monotonic() - cell.last_output
             if cell.exempt_depth or quiet < NOTICE_AFTER_SECONDS:
                 continue
-            stream = self.streams.get("stderr", sys.__stderr__)
-            if stream is None:
-                return
-            sentence = (
-                SWALLOWED_SENTENCE
-                if cell.stopped
-                else NOTICE_SENTENCE.format(seconds=NOTICE_AFTER_SECONDS)
-            )
+            sentence = SWALLOWED_SENTENCE if cell.stopped else NOTICE_SENTENCE
             with contextlib.suppress(Exception):  # a closed stream at shutdown
-                stream.write(sentence + "\n")
-                stream.flush()
+                print(sentence, file=self.streams["stderr"], flush=True)
             return
 
     # -- the output budget -------------------------------------------------------
     def counted(self) -> bool:
         pipes = [getattr(s, "watch_fd_thread", 0) for s in self.streams.values()]
-        thread = threading.current_thread()
-        ours = thread is threading.main_thread() or thread in pipes
+        ours = threading.current_thread() in (threading.main_thread(), *pipes)
         return ours and self.cell.running and not self.cell.exempt_depth
 
     def charge(self, text: str) -> str:
@@ -431,27 +391,20 @@ class CellGuard:
         if cell.stopped:
             return ""
         cell.last_output = time.monotonic()
-        room = MAX_CHARACTERS - cell.characters
-        allowed = text[: max(room, 0)]
-        lines_left = MAX_LINES - cell.lines
-        if lines_left <= 0:
-            allowed = ""
-        elif allowed.count("\n") > lines_left:
-            cut = -1
-            for _ in range(lines_left):
-                cut = allowed.index("\n", cut + 1)
-            allowed = allowed[: cut + 1]
+        allowed = text[: max(MAX_CHARACTERS - cell.characters, 0)]
+        lines_left = max(MAX_LINES - cell.lines, 0)
+        if not lines_left or allowed.count("\n") > lines_left:
+            kept = allowed.split("\n")[:lines_left]
+            allowed = "\n".join(kept) + "\n" if kept else ""
         cell.characters += len(allowed)
         cell.lines += allowed.count("\n")
-        if len(allowed) < len(text):
-            cell.stopped = True
+        cell.stopped = len(allowed) < len(text)
         return allowed
 
     def refuse(self) -> None:
         """Stop the cell; from the second time on, its stop was swallowed by an
         ``except:``, so every further line of the learner's code raises it too: a
-        stop raised inside an ``except`` block leaves that ``try``. The pipe thread
-        signals the main thread instead, one signal at a time."""
+        stop raised inside an ``except`` block leaves that ``try``. A pipe signals."""
         cell = self.cell
         if threading.current_thread() is not threading.main_thread():
             if _STOP_SIGNAL and not cell.signalled:
@@ -464,12 +417,11 @@ class CellGuard:
         raise Stopped(self._amount())
 
     def _stop_signalled(self, _signum: int, frame: FrameType | None) -> None:
-        """The first raises (``subprocess.run`` kills its child), later ones stop the
-        learner's next line; none while a ``Popen`` starts, which would run on."""
-        cell, callers = self.cell, [f.f_code for f, _ in traceback.walk_stack(frame)]
+        """The first raises, later ones stop the next line; none as a Popen starts."""
+        cell, codes = self.cell, [f.f_code for f, _ in traceback.walk_stack(frame)]
         acting = self.counted() and cell.stopped and not cell.shown
-        acting = acting and any(is_learners_file(c.co_filename) for c in callers)
-        acting = acting and all(c.co_qualname != "Popen.__init__" for c in callers)
+        acting = acting and any(is_learners_file(c.co_filename) for c in codes)
+        acting = acting and all(c.co_qualname != "Popen.__init__" for c in codes)
         cell.refusals += acting
         if acting and cell.refusals > 1:
             stop_every_line(self._amount(), frame)
@@ -478,9 +430,8 @@ class CellGuard:
             raise Stopped(self._amount())
 
     def _amount(self) -> str:
-        if self.cell.lines >= MAX_LINES:
-            return f"{MAX_LINES:,} lines"
-        return f"{MAX_CHARACTERS:,} characters"
+        many = self.cell.lines >= MAX_LINES
+        return f"{MAX_LINES:,} lines" if many else f"{MAX_CHARACTERS:,} characters"
 
     @contextlib.contextmanager
     def exempt(self) -> Iterator[None]:
@@ -503,19 +454,14 @@ class CellGuard:
         learner's line for their own error, IPython's traceback for anything else."""
         sys.last_type, sys.last_value, sys.last_traceback = etype, value, tb
         if isinstance(value, Stopped):
-            stop_tracing()  # the cell's code is over
-            self._show(None, (etype, value))
-            return None
-        lines = self.explain(value)
-        if lines is not None:
+            stop_tracing()  # the cell's code is over; ``_show`` says the sentence
+        elif (lines := self.explain(value)) is not None:
             shell._showtraceback(etype, value, lines)
             return None
         shell.showtraceback((etype, value, tb), tb_offset=tb_offset)
         return None
 
     def _show(self, show: Any, exc: Any = None, *args: Any, **kwargs: Any) -> Any:
-        """IPython's ``showtraceback`` (what an ``Output`` widget calls): a stop's
-        sentence; any other error as IPython shows it."""
         if exc is None or not isinstance(exc[1], Stopped):
             return show(exc, *args, **kwargs)
         self.cell.shown = True

@@ -67,7 +67,6 @@ import traitlets
 from ipycanvas import Canvas
 from ipyevents import Event
 
-from gamelib.cellguard import cut
 from gamelib.errors import MoveFormatError
 from gamelib.views.canvases import CANVAS_BACKDROP, MIN_TEXT_PX, ErrorReporter
 
@@ -99,7 +98,7 @@ class StatusText(widgets.HTML):
         self.text = text
         self.value = (
             f'<div role="status" aria-live="polite" style="{_HIDDEN}">'
-            f"{html.escape(cut(text), quote=False)}</div>"
+            f"{html.escape(text, quote=False)}</div>"
         )
 
 

@@ -131,7 +131,9 @@ def test_the_quixo_board_slides_the_way_the_learners_make_move_does(lab):
     lab.open(with_piece(lab, "04-quixo.ipynb", "makeMove", SLIDES_THE_OTHER_WAY))
     board = lab.board("quixo-board")
     status = ".quixo-board-status"
-    lab.wait_for_text(status, "Runs on your createBoard, can_take, places_for, makeMove, winner")
+    lab.wait_for_text(
+        status, "Runs on your createBoard, can_take, places_for, makeMove, winner"
+    )
     quixo_click(lab, board, (0, 0))
     lab.wait_for_text(status, "X picked up (0, 0)")
     quixo_click(lab, board, (0, 4))

@@ -15,9 +15,9 @@ stopped answering clicks until the kernel was interrupted from outside. So once
 
 * **Output budget.** Every output path counts (README lists them). Past ``MAX_LINES``
   lines or ``MAX_CHARACTERS`` characters in a cell, output is dropped and ``Stopped``
-  raised in the cell's code (ipykernel's pipe thread, writing fds 1 and 2, signals
-  it); IPython's custom exception hook (an ``Output`` widget's; the cell's end) shows
-  one sentence. Later writes raise again, and, once an ``except:`` caught it, lines.
+  raised in the cell's code (by a signal from ipykernel's pipe thread for fds 1 and 2);
+  IPython's exception hook (an ``Output`` widget's; the cell's end) shows one sentence.
+  Later writes raise again, and every line once an ``except:`` caught it.
 * **Silence notice.** A cell with no output for ``NOTICE_AFTER_SECONDS`` gets, once,
   a sentence saying how to interrupt it and the likely cause, from a watcher thread
   on the cell's own parent message; the cell runs on (it may be slow, not stuck).
@@ -254,7 +254,6 @@ this usually thinks the page has frozen."""
 
 _WATCH_INTERVAL_SECONDS = 0.25
 _STOP_SIGNAL = getattr(signal, "SIGUSR1", None)  # unused by Jupyter; not on Windows
-MAX_MESSAGE_CHARACTERS = 2_000  # a board's line (``cut``), sent whole at each change
 CUT_SENTENCE = " [Cut here: {:,} characters in all. Does your function return one?]"
 
 STOPPED_SENTENCE = (
@@ -277,7 +276,7 @@ SWALLOWED_SENTENCE = (
 )
 
 
-def cut(text: str, most: int = MAX_MESSAGE_CHARACTERS) -> str:
+def cut(text: str, most: int = 2_000) -> str:  # a board's line, sent at each change
     return text[:most] + (CUT_SENTENCE.format(len(text)) if text[most:] else "")
 
 
@@ -345,7 +344,8 @@ class CellGuard:
 
     def _stop_counting_writes(self) -> None:
         for owner, name in self.counting:
-            setattr(owner, name, getattr(owner, name).gamelib_original)
+            method = getattr(owner, name)  # the cell's own, if it replaced ours
+            setattr(owner, name, getattr(method, "gamelib_original", method))
         self.counting = []
 
     # -- a cell's life -----------------------------------------------------------
@@ -362,8 +362,8 @@ class CellGuard:
     def post_run_cell(self, _result: Any = None) -> None:
         self.cell.running = False
         self.cell.finished.set()
-        self._stop_counting_writes()
         stop_tracing()
+        self._stop_counting_writes()
         if self.cell.stopped and not self.cell.shown:  # swallowed by a library: !yes
             self._show(None, (Stopped, Stopped(self._amount())))
 
@@ -461,12 +461,12 @@ class CellGuard:
         shell.showtraceback((etype, value, tb), tb_offset=tb_offset)
         return None
 
-    def _show(self, show: Any, exc: Any = None, *args: Any, **kwargs: Any) -> Any:
-        if exc is None or not isinstance(exc[1], Stopped):
-            return show(exc, *args, **kwargs)
+    def _show(self, show: Any, exc_tuple: Any = None, *args: Any, **kwargs: Any) -> Any:
+        if exc_tuple is None or not isinstance(exc_tuple[1], Stopped):
+            return show(exc_tuple, *args, **kwargs)
         self.cell.shown = True
-        sentence = STOPPED_SENTENCE.format(amount=exc[1].args[0])
-        self.shell._showtraceback(type(exc[1]), exc[1], [sentence])
+        sentence = STOPPED_SENTENCE.format(amount=exc_tuple[1].args[0])
+        self.shell._showtraceback(type(exc_tuple[1]), exc_tuple[1], [sentence])
 
 
 _guard: CellGuard | None = None

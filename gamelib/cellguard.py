@@ -18,13 +18,11 @@ stopped answering clicks until the kernel was interrupted from outside. So once
   raised in the cell's code (by a signal from ipykernel's pipe thread for fds 1 and 2);
   IPython's exception hook (an ``Output`` widget's; the cell's end) shows one sentence.
   Later writes raise again, and every line once an ``except:`` caught it.
-* **Silence notice.** A cell with no output for ``NOTICE_AFTER_SECONDS`` gets, once,
-  a sentence saying how to interrupt it and the likely cause, from a watcher thread
-  on the cell's own parent message; the cell runs on (it may be slow, not stuck).
+* **Silence notice.** No output for ``NOTICE_AFTER_SECONDS``: once, a sentence (how to
+  interrupt, the likely cause) under the cell, from a watcher thread; it runs on.
 
-Only the kernel's main thread (cells, widget callbacks) is counted and watched, only
-while a cell runs (``pre_run_cell`` / ``post_run_cell``): a board's background thread
-or a later callback is never stopped; the course's long work runs in ``exempt()``.
+Only the main thread is counted and watched, only while a cell runs (no board thread
+or later callback is stopped); the course's own long work runs in ``exempt()``.
 
 The time limit (``run_guarded``): a crash or an endless loop becomes a report line.
 Stopping Python code from outside takes:
@@ -354,9 +352,8 @@ class CellGuard:
         self.cell = _Cell()
         self.cell.running = True
         self._count_writes()
-        watch = functools.partial(
-            contextvars.copy_context().run, self._watch, self.cell
-        )
+        context = contextvars.copy_context()  # the cell's parent message
+        watch = functools.partial(context.run, self._watch, self.cell)
         threading.Thread(target=watch, name="gamelib: cell guard", daemon=True).start()
 
     def post_run_cell(self, _result: Any = None) -> None:
@@ -404,7 +401,7 @@ class CellGuard:
     def refuse(self) -> None:
         """Stop the cell; from the second time on, its stop was swallowed by an
         ``except:``, so every further line of the learner's code raises it too: a
-        stop raised inside an ``except`` block leaves that ``try``. A pipe signals."""
+        stop raised in an ``except`` block leaves its ``try``; a pipe thread signals."""
         cell = self.cell
         if threading.current_thread() is not threading.main_thread():
             if _STOP_SIGNAL and not cell.signalled:
@@ -417,7 +414,6 @@ class CellGuard:
         raise Stopped(self._amount())
 
     def _stop_signalled(self, _signum: int, frame: FrameType | None) -> None:
-        """The first raises, later ones stop the next line; none as a Popen starts."""
         cell, codes = self.cell, [f.f_code for f, _ in traceback.walk_stack(frame)]
         acting = self.counted() and cell.stopped and not cell.shown
         acting = acting and any(is_learners_file(c.co_filename) for c in codes)
@@ -464,9 +460,9 @@ class CellGuard:
     def _show(self, show: Any, exc_tuple: Any = None, *args: Any, **kwargs: Any) -> Any:
         if exc_tuple is None or not isinstance(exc_tuple[1], Stopped):
             return show(exc_tuple, *args, **kwargs)
-        self.cell.shown = True
-        sentence = STOPPED_SENTENCE.format(amount=exc_tuple[1].args[0])
-        self.shell._showtraceback(type(exc_tuple[1]), exc_tuple[1], [sentence])
+        self.cell.shown, stop = True, exc_tuple[1]
+        sentence = STOPPED_SENTENCE.format(amount=stop.args[0])
+        self.shell._showtraceback(Stopped, stop, [sentence])
 
 
 _guard: CellGuard | None = None

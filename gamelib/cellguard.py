@@ -13,22 +13,16 @@ stopped answering clicks until the kernel was interrupted from outside. So once
 ``gamelib`` is imported in a Jupyter kernel (every lesson's first cell does that),
 ``install`` watches each cell:
 
-* **Output budget.** ``sys.stdout.write`` and ``sys.stderr.write`` count. Past
-  ``MAX_LINES`` lines or ``MAX_CHARACTERS`` characters in one cell, the next write
-  raises ``Stopped`` in the cell's own code (the write runs in the thread that
-  prints, the cell's), which ends the cell; IPython's custom exception hook then
-  shows one sentence instead of a traceback. Every later write of that cell raises
-  again, and so, once a bare ``except:`` swallowed the stop, does every line.
-* **Silence notice.** A cell that has printed nothing for ``NOTICE_AFTER_SECONDS``
-  gets, once, a sentence saying how to interrupt it and what is the likely cause. It
-  is written by a watcher thread on the cell's own parent message, so it lands under
-  that cell while the loop still runs; the cell is left running (it may be slow, not
-  stuck).
+* **Output budget.** Every output path counts (README lists them). Past ``MAX_LINES``
+  lines or ``MAX_CHARACTERS`` characters in a cell, output is dropped and ``Stopped``
+  raised in the cell's code (by a signal from ipykernel's pipe thread for fds 1 and 2);
+  IPython's exception hook (an ``Output`` widget's; the cell's end) shows one sentence.
+  Later writes raise again, and every line once an ``except:`` caught it.
+* **Silence notice.** No output for ``NOTICE_AFTER_SECONDS``: once, a sentence (how to
+  interrupt, the likely cause) under the cell, from a watcher thread; it runs on.
 
-Only the kernel's main thread, where cells and widget callbacks run, is counted and
-watched, and only while a cell runs (IPython's ``pre_run_cell`` / ``post_run_cell``):
-a board's background thread or a callback after the cell ended is never stopped. The
-course's own long work in the main thread runs inside ``exempt()``.
+Only the main thread is counted and watched, only while a cell runs (no board thread
+or later callback is stopped); the course's own long work runs in ``exempt()``.
 
 The time limit (``run_guarded``): a crash or an endless loop becomes a report line.
 Stopping Python code from outside takes:
@@ -57,6 +51,7 @@ import signal
 import sys
 import threading
 import time
+import traceback
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -247,9 +242,8 @@ MAX_LINES = 2_000
 report is about 100 lines), far less than the page can take without stalling."""
 
 MAX_CHARACTERS = 150_000
-"""Characters one cell may print: about 2,000 full lines, and with the sentences the
-guard adds still under the 200 kB a page takes without stalling; a single huge
-``print`` (``print("x" * 10**8)``) is cut at this size too."""
+"""Characters one cell may print: about 2,000 full lines, and with the guard's
+sentences under the 200 kB a page takes without stalling; one huge output is cut."""
 
 NOTICE_AFTER_SECONDS = 8.0
 """Seconds of silence before a running cell gets its notice: every cell of the
@@ -257,6 +251,8 @@ lessons finishes in under one second in the kernel, and a learner waiting longer
 this usually thinks the page has frozen."""
 
 _WATCH_INTERVAL_SECONDS = 0.25
+_STOP_SIGNAL = getattr(signal, "SIGUSR1", None)  # unused by Jupyter; not on Windows
+CUT_SENTENCE = " [Cut here: {:,} characters in all. Does your function return one?]"
 
 STOPPED_SENTENCE = (
     "This cell was stopped after printing {amount}: it is probably a loop that never "
@@ -264,10 +260,11 @@ STOPPED_SENTENCE = (
     "every turn), so look at the loop's condition and at what changes inside it."
 )
 NOTICE_SENTENCE = (
-    "This cell has been running for {seconds:g} seconds with no new output: it is "
-    "probably stuck in a loop that never ends (a while loop whose condition never "
-    "becomes false?). To stop it, press the square Stop button in the toolbar (or "
-    "Kernel, Interrupt Kernel; or press I twice), then look at the loop's condition."
+    f"This cell has been running for {NOTICE_AFTER_SECONDS:g} seconds with no new "
+    "output: it is probably stuck in a loop that never ends (a while loop whose "
+    "condition never becomes false?). To stop it, press the square Stop button in "
+    "the toolbar (or Kernel, Interrupt Kernel; or press I twice), then look at the "
+    "loop's condition."
 )
 SWALLOWED_SENTENCE = (
     "This cell printed too much and was told to stop, but it is still running: an "
@@ -277,50 +274,36 @@ SWALLOWED_SENTENCE = (
 )
 
 
+def cut(text: str, most: int = 2_000) -> str:  # a board's line, sent at each change
+    return text[:most] + (CUT_SENTENCE.format(len(text)) if text[most:] else "")
+
+
 class _Cell:
     """What the guard knows about the cell now running (or the one that last ran)."""
 
     def __init__(self) -> None:
-        self.running = False
-        self.lines = 0
-        self.characters = 0
-        self.stopped = False
-        self.refusals = 0
-        self.exempt_depth = 0
-        self.last_output = time.monotonic()
-        self.finished = threading.Event()
-
-    def counted(self) -> bool:
-        return (
-            self.running
-            and self.exempt_depth == 0
-            and threading.current_thread() is threading.main_thread()
-        )
+        self.running = self.stopped = self.shown = self.signalled = False
+        self.lines = self.characters = self.refusals = self.exempt_depth = 0
+        self.last_output, self.finished = time.monotonic(), threading.Event()
 
 
-def _counting_write(stream: Any, guard: "CellGuard") -> Callable[[str], int]:
-    """``stream.write`` with the cell's output budget in front.
+def _counting(original: Any, guard: "CellGuard") -> Callable[..., Any]:
+    """A stream's ``write`` (cut to fit) or a whole output (one line) with the budget,
+    set on the object as IPython's ``_tee`` does (ipykernel checks streams' class) at
+    each cell's start, and taken off at its end (IPython's own is put back then)."""
 
-    The stream's ``write`` is replaced on the object itself, as IPython's own output
-    history does (``InteractiveShell._tee``): ipykernel checks the streams' class, so
-    a wrapper object in ``sys.stdout`` would break it. IPython puts its own ``write``
-    back when a cell ends, so the budget's is put in front again at each cell's
-    start, and taken off at its end.
-    """
-    original = stream.write
-
-    def write(text: str) -> int:
-        if not isinstance(text, str):
-            return original(text)  # the stream's own TypeError
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        write = len(args) == 1 and not kwargs and isinstance(args[0], str)
+        text = args[0] if write else repr((args, kwargs)) + "\n"
         allowed = guard.charge(text)
-        if allowed:
+        if write and allowed:
             original(allowed)
         if len(allowed) < len(text):
             guard.refuse()
-        return len(text)
+        return len(text) if write else original(*args, **kwargs)
 
-    write.gamelib_original = original  # type: ignore[attr-defined]
-    return write
+    counted.gamelib_original = original  # type: ignore[attr-defined]
+    return counted
 
 
 class CellGuard:
@@ -333,26 +316,35 @@ class CellGuard:
         self.shell = shell
         self.cell = _Cell()
         self.streams: dict[str, Any] = {}
+        self.counting: list[tuple[Any, str]] = []  # (object, method) counted now
 
     # -- installing ------------------------------------------------------------
     def install(self) -> None:
-        for name in ("stdout", "stderr"):
-            self.streams[name] = getattr(sys, name)
+        self.streams = {"stdout": sys.stdout, "stderr": sys.stderr}
+        if _STOP_SIGNAL and threading.current_thread() is threading.main_thread():
+            signal.signal(_STOP_SIGNAL, self._stop_signalled)
         self._count_writes()
         self.shell.events.register("pre_run_cell", self.pre_run_cell)
         self.shell.events.register("post_run_cell", self.post_run_cell)
         self.shell.set_custom_exc((BaseException,), self.show_exception)
+        show = self.shell.showtraceback  # what an ``Output`` widget calls
+        self.shell.showtraceback = functools.partial(self._show, show)
 
     def _count_writes(self) -> None:
-        for stream in self.streams.values():
-            if not hasattr(stream.write, "gamelib_original"):
-                stream.write = _counting_write(stream, self)
+        display, hook = self.shell.display_pub, self.shell.displayhook
+        paths = [(s, "write") for s in {*self.streams.values(), sys.stdout, sys.stderr}]
+        paths += [(display, "publish"), (display, "clear_output")]
+        for owner, name in [*paths, (hook, "write_format_data")]:
+            method = getattr(owner, name, None)
+            if method is not None and not hasattr(method, "gamelib_original"):
+                setattr(owner, name, _counting(method, self))
+                self.counting.append((owner, name))
 
     def _stop_counting_writes(self) -> None:
-        for stream in self.streams.values():
-            original = getattr(stream.write, "gamelib_original", None)
-            if original is not None:
-                stream.write = original
+        for owner, name in self.counting:
+            method = getattr(owner, name)  # the cell's own, if it replaced ours
+            setattr(owner, name, getattr(method, "gamelib_original", method))
+        self.counting = []
 
     # -- a cell's life -----------------------------------------------------------
     def pre_run_cell(self, _info: Any = None) -> None:
@@ -361,77 +353,81 @@ class CellGuard:
         self.cell.running = True
         self._count_writes()
         context = contextvars.copy_context()  # the cell's parent message
-        watcher = threading.Thread(
-            target=context.run,
-            args=(self._watch, self.cell),
-            name="gamelib: cell guard",
-            daemon=True,
-        )
-        watcher.start()
+        watch = functools.partial(context.run, self._watch, self.cell)
+        threading.Thread(target=watch, name="gamelib: cell guard", daemon=True).start()
 
     def post_run_cell(self, _result: Any = None) -> None:
         self.cell.running = False
         self.cell.finished.set()
-        self._stop_counting_writes()
         stop_tracing()
+        self._stop_counting_writes()
+        if self.cell.stopped and not self.cell.shown:  # swallowed by a library: !yes
+            self._show(None, (Stopped, Stopped(self._amount())))
 
     def _watch(self, cell: _Cell) -> None:
         while not cell.finished.wait(_WATCH_INTERVAL_SECONDS):
             quiet = time.monotonic() - cell.last_output
             if cell.exempt_depth or quiet < NOTICE_AFTER_SECONDS:
                 continue
-            stream = self.streams.get("stderr", sys.__stderr__)
-            if stream is None:
-                return
-            sentence = (
-                SWALLOWED_SENTENCE
-                if cell.stopped
-                else NOTICE_SENTENCE.format(seconds=NOTICE_AFTER_SECONDS)
-            )
+            sentence = SWALLOWED_SENTENCE if cell.stopped else NOTICE_SENTENCE
             with contextlib.suppress(Exception):  # a closed stream at shutdown
-                stream.write(sentence + "\n")
-                stream.flush()
+                print(sentence, file=self.streams["stderr"], flush=True)
             return
 
     # -- the output budget -------------------------------------------------------
+    def counted(self) -> bool:
+        pipes = [getattr(s, "watch_fd_thread", 0) for s in self.streams.values()]
+        ours = threading.current_thread() in (threading.main_thread(), *pipes)
+        return ours and self.cell.running and not self.cell.exempt_depth
+
     def charge(self, text: str) -> str:
         """The part of ``text`` the cell may still print (all of it when uncounted)."""
         cell = self.cell
-        if not cell.counted():
+        if not self.counted():
             return text
         if cell.stopped:
             return ""
         cell.last_output = time.monotonic()
-        room = MAX_CHARACTERS - cell.characters
-        allowed = text[: max(room, 0)]
-        lines_left = MAX_LINES - cell.lines
-        if lines_left <= 0:
-            allowed = ""
-        elif allowed.count("\n") > lines_left:
-            cut = -1
-            for _ in range(lines_left):
-                cut = allowed.index("\n", cut + 1)
-            allowed = allowed[: cut + 1]
+        allowed = text[: max(MAX_CHARACTERS - cell.characters, 0)]
+        lines_left = max(MAX_LINES - cell.lines, 0)
+        if not lines_left or allowed.count("\n") > lines_left:
+            kept = allowed.split("\n")[:lines_left]
+            allowed = "\n".join(kept) + "\n" if kept else ""
         cell.characters += len(allowed)
         cell.lines += allowed.count("\n")
-        if len(allowed) < len(text):
-            cell.stopped = True
+        cell.stopped = len(allowed) < len(text)
         return allowed
 
     def refuse(self) -> None:
         """Stop the cell; from the second time on, its stop was swallowed by an
         ``except:``, so every further line of the learner's code raises it too: a
-        stop raised inside an ``except`` block leaves that ``try``."""
+        stop raised in an ``except`` block leaves its ``try``; a pipe thread signals."""
         cell = self.cell
+        if threading.current_thread() is not threading.main_thread():
+            if _STOP_SIGNAL and not cell.signalled:
+                cell.signalled = True
+                signal.pthread_kill(threading.main_thread().ident or 0, _STOP_SIGNAL)
+            return
         cell.refusals += 1
         if cell.refusals > 1:
             stop_every_line(self._amount(), sys._getframe(1))
         raise Stopped(self._amount())
 
+    def _stop_signalled(self, _signum: int, frame: FrameType | None) -> None:
+        cell, codes = self.cell, [f.f_code for f, _ in traceback.walk_stack(frame)]
+        acting = self.counted() and cell.stopped and not cell.shown
+        acting = acting and any(is_learners_file(c.co_filename) for c in codes)
+        acting = acting and all(c.co_qualname != "Popen.__init__" for c in codes)
+        cell.refusals += acting
+        if acting and cell.refusals > 1:
+            stop_every_line(self._amount(), frame)
+        cell.signalled = False  # only now: no signal interrupts this one
+        if acting and cell.refusals == 1:
+            raise Stopped(self._amount())
+
     def _amount(self) -> str:
-        if self.cell.lines >= MAX_LINES:
-            return f"{MAX_LINES:,} lines"
-        return f"{MAX_CHARACTERS:,} characters"
+        many = self.cell.lines >= MAX_LINES
+        return f"{MAX_LINES:,} lines" if many else f"{MAX_CHARACTERS:,} characters"
 
     @contextlib.contextmanager
     def exempt(self) -> Iterator[None]:
@@ -454,15 +450,19 @@ class CellGuard:
         learner's line for their own error, IPython's traceback for anything else."""
         sys.last_type, sys.last_value, sys.last_traceback = etype, value, tb
         if isinstance(value, Stopped):
-            sentence = STOPPED_SENTENCE.format(amount=value.args[0])
-            shell._showtraceback(etype, value, [sentence])
-            return None
-        lines = self.explain(value)
-        if lines is not None:
+            stop_tracing()  # the cell's code is over; ``_show`` says the sentence
+        elif (lines := self.explain(value)) is not None:
             shell._showtraceback(etype, value, lines)
             return None
         shell.showtraceback((etype, value, tb), tb_offset=tb_offset)
         return None
+
+    def _show(self, show: Any, exc_tuple: Any = None, *args: Any, **kwargs: Any) -> Any:
+        if exc_tuple is None or not isinstance(exc_tuple[1], Stopped):
+            return show(exc_tuple, *args, **kwargs)
+        self.cell.shown, stop = True, exc_tuple[1]
+        sentence = STOPPED_SENTENCE.format(amount=stop.args[0])
+        self.shell._showtraceback(Stopped, stop, [sentence])
 
 
 _guard: CellGuard | None = None

@@ -5,14 +5,21 @@ output while it still runs, count the bytes it sent, and interrupt it. Every wai
 a deadline.
 """
 
+import json
 import os
 import queue
+import subprocess
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import nbformat
 from jupyter_client.manager import start_new_kernel
+
+KEPT = ("stream", "error", "execute_result", "display_data", "comm_msg")
+KEEP_BYTES = 20_000_000
+"""A flood's messages past this much are counted but not kept (its ``text`` ends
+there): a cell that sends 300 MB must not fill the test's memory."""
 
 
 @dataclass
@@ -22,6 +29,7 @@ class CellRun:
     outputs: list[dict] = field(default_factory=list)
     status: str = ""  # the execute_reply's status: "ok" or "error"
     finished: bool = False
+    wire_bytes: int = 0  # every message's content and buffers, widgets' included
 
     @property
     def text(self) -> str:
@@ -50,8 +58,18 @@ class KernelSession:
 
     def __init__(self, folder: Path) -> None:
         env = dict(os.environ, GAMELIB_FAST="1")
+        # As in JupyterLab: ipykernel only forwards file descriptors 1 and 2 (os.write,
+        # subprocesses) to the page when it is not started from inside a pytest test.
+        env.pop("PYTEST_CURRENT_TEST", None)
+        # The kernel's own stdout and stderr (ipykernel echoes what fds 1 and 2 get
+        # there too) go nowhere: a flood test would fill the test's captured output.
         self.manager, self.client = start_new_kernel(
-            kernel_name="python3", cwd=str(folder), env=env, startup_timeout=60
+            kernel_name="python3",
+            cwd=str(folder),
+            env=env,
+            startup_timeout=60,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
         )
 
     def __enter__(self) -> "KernelSession":
@@ -85,7 +103,10 @@ class KernelSession:
             if message["parent_header"].get("msg_id") != msg_id:
                 continue
             kind = message["msg_type"]
-            if kind in ("stream", "error", "execute_result", "display_data"):
+            if kind not in ("status", "execute_input"):
+                run.wire_bytes += len(json.dumps(message["content"], default=str))
+                run.wire_bytes += sum(len(b) for b in message.get("buffers", []))
+            if kind in KEPT and run.wire_bytes < KEEP_BYTES:
                 run.outputs.append(message)
             elif kind == "status" and message["content"]["execution_state"] == "idle":
                 run.finished = True
@@ -111,6 +132,14 @@ class KernelSession:
     def interrupt(self, msg_id: str, run: CellRun, seconds: float = 20) -> CellRun:
         self.manager.interrupt_kernel()
         return self.collect(msg_id, run, seconds)
+
+    def restart(self, first_cell: str, seconds: float = 60) -> None:
+        """Start the kernel again (a cell an interrupt could not stop) and run
+        ``first_cell`` in it."""
+        self.manager.restart_kernel(now=True)
+        self.client.wait_for_ready(timeout=seconds)
+        run = self.run(first_cell, seconds)
+        assert run.finished and run.status == "ok", run.text
 
 
 def first_code_cell(notebook: Path) -> str:

@@ -16,6 +16,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from gamelib.arguments import excerpt
+from gamelib.cellguard import cut
 from gamelib.errors import MoveFormatError
 from gamelib.views.canvases import (
     MAX_WIDTH,
@@ -50,7 +51,7 @@ def _as_html(text: str) -> str:
     # message, so a move made with the keyboard is heard, not only seen.
     return (
         '<div role="status" aria-live="polite" style="line-height: 1.35">'
-        f"{html.escape(text, quote=False)}</div>"
+        f"{html.escape(cut(text), quote=False)}</div>"
     )
 
 

@@ -203,6 +203,9 @@ class LabServer:
             JUPYTERLAB_SETTINGS_DIR=str(self.settings),
             JUPYTERLAB_WORKSPACES_DIR=str(self.workspaces),
         )
+        # As on a learner's machine: ipykernel forwards writes to fds 1 and 2
+        # (os.write, subprocesses) to the page only outside a pytest test.
+        self.env.pop("PYTEST_CURRENT_TEST", None)
         self.process = None
 
     def _lay_out_files(self) -> None:

@@ -41,3 +41,43 @@ def test_a_runaway_print_loop_is_stopped_and_the_board_still_answers(lab):
     )
     assert "Traceback" not in sentence.inner_text()
     lab.screenshot("runaway-cell-stopped", sentence)
+
+
+FD_FLOOD = "import os\n\nwhile True:\n    os.write(1, b'spam ' * 20 + b'\\n')\n"
+STOPPED_ANY = "This cell was stopped after printing"
+NEW_OUTPUT_LIMIT = 1_000_000
+
+
+def test_a_flood_written_to_file_descriptor_1_is_stopped_and_the_page_answers(lab):
+    """Issue 29: ``os.write(1, ...)`` goes past ``sys.stdout`` (ipykernel reads the
+    file descriptor itself); it is stopped with the same sentence, the page gets
+    under 1 MB of it, and JupyterLab's menus and the board still answer."""
+    name = "00-start-fd-flood.ipynb"
+    lesson = nbformat.read(REPO / "notebooks" / "00-start.ipynb", as_version=4)
+    lesson.cells.append(nbformat.v4.new_code_cell(FD_FLOOD))
+    nbformat.write(lesson, lab.server.root / name)
+
+    try:
+        lab.open(name)
+    except RuntimeError as failed:  # Run All stops at the stopped cell: expected
+        assert STOPPED_ANY in str(failed)
+    stopped = lab.page.locator(
+        f".jp-Cell:has(.jp-OutputArea-output:has-text('{STOPPED_ANY}'))"
+    )
+    stopped.wait_for(timeout=60_000)
+    shown = stopped.locator(".jp-OutputArea").inner_text()
+    assert len(shown.encode()) < NEW_OUTPUT_LIMIT
+    assert "spam spam" in shown and "Traceback" not in shown
+
+    lab.page.click(".lm-MenuBar-item:has-text('Kernel')", timeout=5_000)
+    lab.page.locator(".lm-Menu-itemLabel:text-is('Interrupt Kernel')").wait_for(
+        timeout=5_000
+    )
+    lab.page.keyboard.press("Escape")
+    board = lab.canvas_index("tiny-board")
+    lab.click_canvas(board, 250, 150)
+    lab.wait_for_text(MESSAGE, "You marked row 1, column 2.")
+    sentence = stopped.locator(
+        f"[data-mime-type='application/vnd.jupyter.stderr']:has-text('{STOPPED_ANY}')"
+    )
+    lab.screenshot("fd-flood-stopped", sentence.last)

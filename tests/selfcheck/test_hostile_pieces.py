@@ -4,10 +4,13 @@ One test per class of piece from issue 18's sweep. The two that hung a kernel ru
 a child Python with a deadline, so a regression fails instead of hanging the suite.
 """
 
+import signal
 import subprocess
 import sys
 import textwrap
+import time
 
+from gamelib.cellguard import Crashed, TimedOut, run_guarded
 from gamelib.pig.checks import refuse_duplicates
 from gamelib.pig.player import DuplicatePlayerError
 from gamelib.selfcheck import Battery, Case, calling
@@ -81,6 +84,64 @@ def test_an_endless_repr_of_the_result_is_stopped():
     assert "returned <a Endless whose repr() did not finish>, which could not be" in (
         flat(report)
     )
+
+
+def test_a_value_that_cannot_be_shown_stops_the_check_after_its_first_case():
+    """Issue 29: a ``repr`` that never ends cost each of 8 cases its time limit
+    (32 s); the first case now says why and the others are not run."""
+
+    class Endless:
+        def __repr__(self):
+            while True:
+                pass
+
+    cases = [Case(f"answers {n}", "return n", calling(), n) for n in range(8)]
+    started = time.monotonic()
+
+    def answer():
+        return Endless()
+
+    report = Battery("answer", cases).run(answer).text()
+    assert time.monotonic() - started < 8
+    assert (
+        "answer() returned <a Endless whose repr() did not finish>, which could not "
+        "be judged in 3 seconds, so the check stopped"
+    ) in flat(report)
+    assert flat(report).count("not run: an earlier case did not finish") == 7
+
+
+def test_a_guarded_call_inside_another_keeps_the_outer_time_limit():
+    """A board event's time limit holds after a ``trial`` inside it (issue 29):
+    the inner call used to switch the outer one's alarm off."""
+
+    def event():
+        run_guarded(lambda: None, 5)
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline:
+            pass
+
+    started = time.monotonic()
+    assert isinstance(run_guarded(event, 0.5), TimedOut)
+    assert time.monotonic() - started < 3
+
+
+def test_a_raised_recursion_limit_leaves_no_alarm_trace_or_limit_behind():
+    """Issue 29: a repeated alarm while a million frames unwound escaped the time
+    limit's switching off, which left the alarm armed and its handler installed."""
+    handler, limit = signal.getsignal(signal.SIGALRM), sys.getrecursionlimit()
+
+    def deep():
+        sys.setrecursionlimit(10**6)
+
+        def down(n):
+            return down(n + 1)
+
+        return down(0)
+
+    assert isinstance(run_guarded(deep, 1), Crashed | TimedOut)
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+    assert signal.getsignal(signal.SIGALRM) is handler
+    assert sys.gettrace() is None and sys.getrecursionlimit() == limit
 
 
 def test_a_huge_result_gives_a_report_of_bounded_size():

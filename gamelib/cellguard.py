@@ -76,6 +76,7 @@ def _library_folders() -> tuple[str, ...]:
     return tuple(str(Path(folder).resolve()) for folder in folders)
 
 
+@functools.lru_cache(maxsize=1024)  # asked for every frame a stop walks, and by traces
 def is_learners_file(filename: str) -> bool:
     """True for a notebook cell or a file outside Python's library and gamelib."""
     if _NOTEBOOK_CELL.search(filename):
@@ -129,8 +130,9 @@ def stop_every_line(why: str, frame: FrameType | None) -> None:
             raise Stopped(why)
         return trace
 
-    if _previous_trace is _NOT_TRACING:
-        _previous_trace = sys.gettrace()
+    if _previous_trace is not _NOT_TRACING:
+        return  # already stopping (a repeated alarm in a deep recursion, say)
+    _previous_trace = sys.gettrace()
     sys.settrace(trace)
     while frame is not None:
         if is_learners_file(frame.f_code.co_filename):
@@ -168,22 +170,27 @@ class TimedOut:
 Finished = Returned | Crashed | TimedOut
 
 
-def run_guarded(function: Callable[[], Any], seconds: float) -> Finished:
-    """Call ``function()`` and say how it ended, never raising (except Ctrl-C)."""
+def run_guarded(function: Callable[[], Any], seconds: float | None) -> Finished:
+    """Call ``function()`` and say how it ended, never raising (except Ctrl-C); no
+    time limit for ``seconds=None``. A recursion limit the learner raised is undone."""
+    recursion_limit = sys.getrecursionlimit()
     try:
-        value = _with_time_limit(function, seconds)
+        return Returned(_with_time_limit(function, seconds))
     except Stopped as stop:
         if stop.args != (TIME_UP,):
             raise  # the cell guard stopping the cell
-        return TimedOut(seconds)
+        return TimedOut(seconds or 0)
     except KeyboardInterrupt:
         raise  # the learner stopping everything
     except BaseException as error:  # the learner's crash, even a bare BaseException
         return Crashed(error)
-    return Returned(value)
+    finally:
+        sys.setrecursionlimit(recursion_limit)
 
 
-def _with_time_limit(function: Callable[[], Any], seconds: float) -> Any:
+def _with_time_limit(function: Callable[[], Any], seconds: float | None) -> Any:
+    if seconds is None:
+        return function()
     if hasattr(signal, "setitimer") and threading.current_thread() is (
         threading.main_thread()
     ):
@@ -191,33 +198,36 @@ def _with_time_limit(function: Callable[[], Any], seconds: float) -> Any:
     return _with_trace(function, seconds)
 
 
+_alarm_stops = False  # True while the learner's code runs under the alarm
+
+
 def _time_up(signum: int, frame: FrameType | None) -> None:
     """Stop the learner's code; and since a bare ``except:`` around a
     ``time.sleep`` catches nearly every alarm, make each following line of it raise
     too."""
-    stop_every_line(TIME_UP, frame)
-    raise Stopped(TIME_UP)
+    if _alarm_stops:
+        stop_every_line(TIME_UP, frame)
+        raise Stopped(TIME_UP)
 
 
 def _with_alarm(function: Callable[[], Any], seconds: float) -> Any:
+    global _alarm_stops
+    outer, started = _alarm_stops, time.monotonic()
+    left, _ = signal.getitimer(signal.ITIMER_REAL)  # an outer call's: set again after
     previous = signal.signal(signal.SIGALRM, _time_up)
     try:
+        _alarm_stops = True
         signal.setitimer(signal.ITIMER_REAL, seconds, _REPEAT_SECONDS)
         return function()
     finally:
-        _disarm(previous)
+        _alarm_stops = False  # first: a late alarm here (a recursion unwinds slowly)
+        signal.setitimer(signal.ITIMER_REAL, 0)  # would stop this and leave it armed
+        signal.signal(signal.SIGALRM, previous)
         stop_tracing()
-
-
-def _disarm(previous: Any) -> None:
-    """Switch the alarm off even if one last alarm fires while we do it."""
-    while True:
-        try:
-            signal.setitimer(signal.ITIMER_REAL, 0)
-            signal.signal(signal.SIGALRM, previous)
-            return
-        except Stopped:
-            continue
+        if outer:
+            left = max(left + started - time.monotonic(), _REPEAT_SECONDS)
+            signal.setitimer(signal.ITIMER_REAL, left, _REPEAT_SECONDS)
+            _alarm_stops = True
 
 
 def _with_trace(function: Callable[[], Any], seconds: float) -> Any:

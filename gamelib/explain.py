@@ -12,6 +12,7 @@ exception hook for every error of a guarded kernel:
   ``gamelib``): a few lines, no course frames; ``%tb`` still shows them all;
 * the error happened inside ``gamelib`` by itself (not a ``raise`` there): that is a
   bug in the course, and it keeps IPython's full traceback (``explain`` says None);
+* an interrupt (Stop), even in a check: one sentence naming the line it stopped;
 * nothing of the learner's is in the traceback (a syntax error, an interrupt):
   IPython's own display, also None.
 
@@ -57,8 +58,11 @@ def explain(error: BaseException) -> list[str] | None:
     """The lines to show for ``error``, or None for IPython's own traceback."""
     frames = traceback.extract_tb(error.__traceback__)
     ours = [f for f in frames if is_learners_file(f.filename)]
-    if not ours or isinstance(error, KeyboardInterrupt | SystemExit):
+    if not ours or isinstance(error, SystemExit):
         return None
+    if isinstance(error, KeyboardInterrupt):  # the Stop button, or raised by a piece
+        at = f"{place_of(ours[-1].filename, ours[-1].lineno)}: {ours[-1].line}"
+        return [f"Stopped (the Stop button, or a KeyboardInterrupt) in your code, {at}"]
     relevant = [f for f in frames if is_learners_file(f.filename) or _course(f)]
     innermost = relevant[-1]
     if _course(innermost) and not (

@@ -89,9 +89,11 @@ class KernelSession:
         run: CellRun,
         seconds: float,
         until: str | None = None,
+        replied: bool = True,
     ) -> CellRun:
         """Gather the cell's output for up to ``seconds``, until it ends (or until
-        ``until`` appears in its output, if given)."""
+        ``until`` appears in its output, if given). ``replied=False``: a message
+        with no reply (a widget's), which ends when the kernel is idle again."""
         deadline = time.monotonic() + seconds
         while time.monotonic() < deadline:
             if until is not None and until in run.text:
@@ -110,7 +112,7 @@ class KernelSession:
                 run.outputs.append(message)
             elif kind == "status" and message["content"]["execution_state"] == "idle":
                 run.finished = True
-                run.status = self._reply_status(msg_id)
+                run.status = self._reply_status(msg_id) if replied else "idle"
                 return run
         return run
 
@@ -128,6 +130,16 @@ class KernelSession:
     def run(self, code: str, seconds: float = 60) -> CellRun:
         """Run a cell to its end (within ``seconds``)."""
         return self.collect(self.start(code), CellRun(), seconds)
+
+    def press(self, model_id: str, content: dict) -> str:
+        """Send the widget ``model_id`` a message from its view, as the page does
+        for a click (``{"event": "click"}`` for a button); its message id."""
+        data = {"method": "custom", "content": content}
+        message = self.client.session.msg(
+            "comm_msg", {"comm_id": model_id, "data": data}
+        )
+        self.client.shell_channel.send(message)
+        return message["header"]["msg_id"]
 
     def interrupt(self, msg_id: str, run: CellRun, seconds: float = 20) -> CellRun:
         self.manager.interrupt_kernel()

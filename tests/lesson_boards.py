@@ -16,14 +16,20 @@ NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 RESTART = "# Starting here after a restart?"
 
 
-def board_class(lesson: str, name: str) -> type:
-    """The lesson's class ``name``, from its cells since the last restart cell."""
+def board_cells(lesson: str, name: str) -> list[str]:
+    """The sources of the lesson's code cells from the last restart cell before the
+    class ``name`` to the cell defining it: run in order, they define the class."""
     notebook = nbformat.read(NOTEBOOKS / lesson, as_version=4)
     cells = [cell.source for cell in notebook.cells if cell.cell_type == "code"]
     end = next(i for i, cell in enumerate(cells) if f"class {name}" in cell)
     start = max(i for i in range(end) if cells[i].startswith(RESTART))
+    return cells[start : end + 1]
+
+
+def board_class(lesson: str, name: str) -> type:
+    """The lesson's class ``name``, from its cells since the last restart cell."""
     namespace: dict = {}
     with contextlib.redirect_stdout(io.StringIO()):  # the check cells print
-        for source in cells[start : end + 1]:
+        for source in board_cells(lesson, name):
             exec(compile(source, str(NOTEBOOKS / lesson), "exec"), namespace)
     return namespace[name]

@@ -56,8 +56,17 @@ def test_an_error_without_the_learners_code_keeps_its_traceback():
     assert explain(ValueError("no frames at all, as for a syntax error")) is None
 
 
-def test_an_interrupt_keeps_its_traceback():
-    assert explain(error_of("raise KeyboardInterrupt\n")) is None
+def test_an_interrupt_is_one_sentence_naming_the_line_it_stopped():
+    """Issue 29: Stop during a check showed ten frames of ``gamelib/selfcheck``."""
+    code = "import time\n\ndef wait():\n    raise KeyboardInterrupt\n\nwait()\n"
+    assert explain(error_of(code)) == [
+        "Stopped (the Stop button, or a KeyboardInterrupt) in your code, line 4 of "
+        "its cell: raise KeyboardInterrupt"
+    ]
+
+
+def test_an_interrupt_outside_the_learners_code_keeps_its_traceback():
+    assert explain(KeyboardInterrupt()) is None
 
 
 def test_an_empty_message_is_replaced_by_the_errors_own_description():

@@ -554,8 +554,10 @@ class Battery:
             lambda: expectation.complaint(finished.value), self.seconds
         )
         if not isinstance(judged, Returned) or not isinstance(judged.value, str | None):
-            value = shown_value(finished.value)
-            return [f"{shown} returned {value}, which could not be judged"], False
+            value, slow = shown_value(finished.value), isinstance(judged, TimedOut)
+            why = f" in {self.seconds:g} seconds, so the check stopped" if slow else ""
+            said = f"{shown} returned {value}, which could not be judged{why}"
+            return [said], slow and TIMED_OUT  # the next cases' values are alike
         complaint = judged.value
         if complaint is None:
             return [], False

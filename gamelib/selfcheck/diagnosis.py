@@ -101,11 +101,10 @@ def describe_crash(error: BaseException) -> list[str]:
 
 
 def _learners_innermost_frame(error: BaseException) -> traceback.FrameSummary | None:
-    frames = traceback.extract_tb(error.__traceback__)
-    for frame in reversed(frames):
-        if is_learners_file(frame.filename):
-            return frame
-    return None
+    """Only that frame is read: a recursion can leave a million in the traceback."""
+    frames = traceback.walk_tb(error.__traceback__)
+    ours = [(f, n) for f, n in frames if is_learners_file(f.f_code.co_filename)]
+    return traceback.StackSummary.extract(ours[-1:])[0] if ours else None
 
 
 CAUSE = "likely cause: "

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from gamelib.cellguard import Crashed, TimedOut, run_guarded
+from gamelib.cellguard import Crashed, Returned, TimedOut, run_guarded
 from gamelib.errors import RuleError
 
 from .diagnosis import describe_crash, shown_message
@@ -70,33 +70,29 @@ def trial(
     played = game.copy() if callable(getattr(game, "copy", None)) else None  # type: ignore[attr-defined]
     trying: Game = played if played is not None else copying.deepcopy(game)
     finished = run_guarded(lambda: step(trying), seconds)
-    if isinstance(finished, TimedOut | Crashed):
-        return _refused(trying, finished, piece)
-    value = finished.value
-    if judge is not None:
-        judged = run_guarded(lambda: judge(game, trying, value), seconds)
-        if isinstance(judged, TimedOut | Crashed):
-            return _refused(trying, judged, piece, value)
-    return Tried(trying, value)
+    value = finished.value if isinstance(finished, Returned) else None
+    if judge is not None and isinstance(finished, Returned):
+        finished = run_guarded(lambda: judge(game, trying, value), seconds)
+    if isinstance(finished, Returned):
+        return Tried(trying, value)
+    error = getattr(finished, "error", None)
+    return Tried(trying, value, refusal(finished, piece), error)
 
 
-def _refused(
-    game: Game, finished: Crashed | TimedOut, piece: str, value: Any = None
-) -> Tried[Game]:
+def refusal(finished: Crashed | TimedOut, piece: str) -> str:
+    """The one sentence, naming the learner's line, for a piece (``trial``) or a board
+    event (``gamelib.views.ErrorReporter``) that did not return."""
     if isinstance(finished, TimedOut):
-        problem = (
+        return (
             f"{piece} did not finish in {finished.seconds:g} seconds: probably a "
             "loop whose condition never becomes false"
         )
-        return Tried(game, value, problem)
     error = finished.error
     if isinstance(error, RuleError):
-        return Tried(game, value, shown_message(error), error)
+        return shown_message(error)
+    said, *where = describe_crash(error)
     if isinstance(error, SystemExit):
-        problem = (
-            f"{piece} called sys.exit(), which would end the whole kernel; a board's "
-            "piece returns instead"
-        )
-        return Tried(game, value, problem, error)
-    said = " ".join(line.strip() for line in describe_crash(error))
-    return Tried(game, value, f"{piece} {said}", error)
+        said = "called sys.exit() (which would end the kernel; return instead)"
+    elif isinstance(error, KeyboardInterrupt):
+        said = "was stopped (the Stop button, or a KeyboardInterrupt raised)"
+    return " ".join([piece, said, *(line.strip() for line in where)])

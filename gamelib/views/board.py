@@ -158,11 +158,11 @@ class BoardView:
         message: str = "",
         grid: Grid | None = None,
     ) -> None:
-        self.errors = ErrorReporter()
         self.canvas = new_canvas(width, height, css_class)
         self.message = MessageLine(
             message, f"{css_class}-message" if css_class else None
         )
+        self.errors = ErrorReporter(self.message)
         self._css_class = css_class
         self.controls = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.redraw = redraw_on_reconnect(self.canvas, draw, self.errors)

@@ -6,13 +6,13 @@ dropped; and the kernel only names the target canvas when it changes, so a view 
 appears later (page reload, Voila) would draw on the wrong canvas.
 
 ``ErrorReporter``: an exception raised in a mouse, key or button callback vanishes in
-ipywidgets, leaving a board that just stops answering, so it is printed under the
-board instead. Callbacks wired by the kit also mark themselves as a person's action,
-so animations play for a click but not for a board driven from code at Run All
-(where every queued pause would delay every other board on the page). During a
-person's action, words wait for the drawing (``after_drawing``): the page handles
-kernel messages one at a time, so a message sent before the board's picture delays
-the picture by the time JupyterLab takes to lay out the text (10-40 ms a click).
+ipywidgets (``sys.exit()`` ends the kernel), so it is said on the board, and no cell
+guard watches a callback: it has a time limit. The kit's callbacks also mark
+themselves as a person's action, so animations play for a click but not for a board
+driven from code at Run All (where every queued pause would delay every other board
+on the page). During a person's action, words wait for the drawing (``after_drawing``):
+the page handles kernel messages one at a time, so a message sent before the board's
+picture delays the picture by the time JupyterLab takes to lay out the text.
 
 ``new_canvas``: a 1024x768 projector with JupyterLab's file browser open leaves about
 590 px for an output, so no canvas is wider than ``MAX_WIDTH``, and on anything
@@ -38,7 +38,6 @@ import contextlib
 import contextvars
 import functools
 import threading
-import traceback
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
@@ -46,7 +45,10 @@ import ipywidgets as widgets
 from ipycanvas import Canvas
 from ipycanvas import canvas as _ipycanvas_canvas
 
+from gamelib import cellguard
+from gamelib.cellguard import Crashed, Returned, run_guarded
 from gamelib.console import delay_ms
+from gamelib.selfcheck.trial import refusal
 
 _DRAWING = threading.RLock()
 """ipycanvas collects every canvas' commands in one list: a batch drawn by a timer
@@ -112,28 +114,35 @@ def after_drawing(update: Callable[[], object]) -> None:
 
 
 class ErrorReporter:
-    """An ``Output`` widget that shows tracebacks from event callbacks.
+    """An ``Output`` widget that says what went wrong in event callbacks.
 
-    Wrap every callback with ``reporter.guard(callback)``: an exception is printed in
-    the widget (so a learner sees what went wrong) instead of vanishing, and is also
-    kept in ``last_error`` so tests can assert on it.
+    Wrap every callback with ``reporter.guard(callback)``: in the main thread it runs
+    as long as a cell before its notice (``NOTICE_AFTER_SECONDS``); what went wrong is
+    said in one sentence (``trial.refusal``) here and on ``message`` (``last_error``).
     """
 
-    def __init__(self) -> None:
+    def __init__(self, message: Any = None) -> None:
         self.output = widgets.Output(layout=widgets.Layout(max_height="200px"))
         self.output.add_class("gamelib-errors")
         self.last_error: BaseException | None = None
+        self.say = getattr(message, "say", lambda _text: None)
 
     def guard(self, callback: Callable[..., Any]) -> Callable[..., Any]:
         @functools.wraps(callback)
         def guarded(*args: Any, **kwargs: Any) -> Any:
+            main = threading.current_thread() is threading.main_thread()
+            seconds = cellguard.NOTICE_AFTER_SECONDS if main else None
             try:
-                return callback(*args, **kwargs)
-            except Exception as error:  # shown to the learner, not swallowed
-                self.last_error = error
-                with self.output:
-                    traceback.print_exc()
-                return None
+                finished = run_guarded(lambda: callback(*args, **kwargs), seconds)
+            except KeyboardInterrupt as stop:  # the Stop button, or a piece's raise
+                finished = Crashed(stop)
+            if isinstance(finished, Returned):
+                return finished.value
+            self.last_error = getattr(finished, "error", None)
+            said = refusal(finished, "Your code")
+            self.output.append_stdout(said + "\n")
+            self.say(said)
+            return None
 
         return guarded
 

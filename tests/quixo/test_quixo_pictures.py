@@ -87,7 +87,7 @@ def upside_down(listOfRows, turn="X"):  # noqa: N803
             "places_for returned None, not a list of (row, column) places",
         ),
         ({"places_for": lambda *a: [(0, 9)]}, "numbers 0 to 4"),
-        ({"makeMove": crashes}, "makeMove crashed: ZeroDivisionError"),
+        ({"makeMove": crashes}, "makeMove crashed with ZeroDivisionError"),
         ({"makeMove": loops}, "makeMove did not finish in 0.5 seconds"),
         ({"createBoard": returns_none}, "createBoard returned None, not a Quixo"),
         ({"createBoard": no_turn}, "which has no .turn"),
@@ -113,7 +113,7 @@ def test_a_move_the_pieces_refuse_is_said_in_words():
     [
         (stub, "your createBoard is still a stub"),
         (returns_none, "createBoard returned None, not a QuixoBoard"),
-        (crashes, "createBoard crashed: ZeroDivisionError: integer division"),
+        (crashes, "createBoard crashed with ZeroDivisionError: integer division"),
         (loops, "createBoard did not finish"),
         (no_turn, "which has no .turn"),
         (odd_symbol, "is 'Q': a block is '-', 'X' or 'O'"),

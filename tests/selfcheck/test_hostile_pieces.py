@@ -7,7 +7,9 @@ a child Python with a deadline, so a regression fails instead of hanging the sui
 import subprocess
 import sys
 import textwrap
+import time
 
+from gamelib.cellguard import TimedOut, run_guarded
 from gamelib.pig.checks import refuse_duplicates
 from gamelib.pig.player import DuplicatePlayerError
 from gamelib.selfcheck import Battery, Case, calling
@@ -81,6 +83,83 @@ def test_an_endless_repr_of_the_result_is_stopped():
     assert "returned <a Endless whose repr() did not finish>, which could not be" in (
         flat(report)
     )
+
+
+def test_a_value_that_cannot_be_shown_stops_the_check_after_its_first_case():
+    """Issue 29: a ``repr`` that never ends cost each of 8 cases its time limit
+    (32 s); the first case now says why and the others are not run."""
+
+    class Endless:
+        def __repr__(self):
+            while True:
+                pass
+
+    cases = [Case(f"answers {n}", "return n", calling(), n) for n in range(8)]
+    started = time.monotonic()
+
+    def answer():
+        return Endless()
+
+    report = Battery("answer", cases).run(answer).text()
+    assert time.monotonic() - started < 8
+    assert (
+        "answer() returned <a Endless whose repr() did not finish>, which could not "
+        "be judged in 3 seconds, so the check stopped"
+    ) in flat(report)
+    assert flat(report).count("not run: an earlier case did not finish") == 7
+
+
+def test_a_guarded_call_inside_another_keeps_the_outer_time_limit():
+    """A board event's time limit holds after a ``trial`` inside it (issue 29):
+    the inner call used to switch the outer one's alarm off."""
+
+    def event():
+        run_guarded(lambda: None, 5)
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline:
+            pass
+
+    started = time.monotonic()
+    assert isinstance(run_guarded(event, 0.5), TimedOut)
+    assert time.monotonic() - started < 3
+
+
+def test_a_raised_recursion_limit_leaves_no_alarm_trace_or_limit_behind():
+    """Issue 29: a repeated alarm while a million frames unwound escaped the time
+    limit's switching off, which left the alarm armed and its handler installed.
+    In a child Python: an alarm may land in pytest's own hooks (its gc callback)."""
+    code = textwrap.dedent(
+        """
+        import signal, sys, time
+        from gamelib.cellguard import run_guarded
+
+        def deep():
+            sys.setrecursionlimit(10**6)
+
+            def down(n):
+                return down(n + 1)
+
+            return down(0)
+
+        print(type(run_guarded(deep, 1)).__name__)
+        print(signal.getitimer(signal.ITIMER_REAL), sys.gettrace(),
+              signal.getsignal(signal.SIGALRM) is signal.SIG_DFL,
+              sys.getrecursionlimit())
+        time.sleep(0.5)  # a leftover alarm would end this Python now
+        print("still running")
+        """
+    )
+    finished = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=CHILD_DEADLINE_SECONDS,
+    )
+    assert finished.returncode == 0, finished.stderr
+    kind, state, after = finished.stdout.splitlines()
+    assert kind in ("Crashed", "TimedOut")
+    assert state == "(0.0, 0.0) None True 1000"
+    assert after == "still running"
 
 
 def test_a_huge_result_gives_a_report_of_bounded_size():

@@ -26,6 +26,7 @@ from gamelib.quixo.state import (
 from gamelib.quixo.state import places as places_on_board
 from gamelib.selfcheck.diagnosis import shown_message, shown_value
 from gamelib.selfcheck.pieces import CoursePieces, is_stub, is_unwritten
+from gamelib.selfcheck.trial import refusal
 from gamelib.state import GameState, Outcome
 
 NEUTRAL = "-"
@@ -571,75 +572,59 @@ def ask(piece: Callable[..., Any], name: str, *arguments: Any) -> Any:
     if not callable(piece):
         raise NoPictureError(f"{name} is {shown_value(piece)}, not a function")
     finished = run_guarded(lambda: piece(*arguments), SECONDS)
-    if isinstance(finished, TimedOut):
-        raise NoPictureError(
-            f"{name} did not finish in {SECONDS:g} seconds: probably a loop "
-            "whose condition never becomes false"
-        )
-    if isinstance(finished, Crashed):
-        error = finished.error
-        if isinstance(error, IllegalMoveError):
-            raise NoPictureError(f"{name} refused the move: {shown_message(error)}")
-        raise NoPictureError(
-            f"{name} crashed: {type(error).__name__}: {shown_message(error)}"
-        )
+    error = getattr(finished, "error", None)
+    if isinstance(error, IllegalMoveError):
+        raise NoPictureError(f"{name} refused the move: {shown_message(error)}")
+    if isinstance(finished, Crashed | TimedOut):
+        raise NoPictureError(refusal(finished, name))  # the boards' sentence
     return finished.value
 
 
 def position_of(board: Any, made_by: str) -> Position:
     """The rows and mover of a learner's ``QuixoBoard`` (``blocks``, ``size``,
     ``turn``, as the lesson defines it), or ``NoPictureError`` saying what is wrong.
-
-    The board is read under the guard (its attributes may be the learner's
-    properties); the learner's values are put into words only after it, since a
-    guard inside a guard would switch the outer time limit off."""
-    finished = run_guarded(lambda: _read(board), SECONDS)
+    The board is read under the guard: its attributes may be the learner's
+    properties."""
+    finished = run_guarded(lambda: _read(board, made_by), SECONDS)
     if isinstance(finished, Crashed) and isinstance(finished.error, NoPictureError):
-        template, value = finished.error.args
-        shown = shown_value(value)
-        raise NoPictureError(template.format(made_by=made_by, value=shown))
+        raise finished.error
     if isinstance(finished, Crashed | TimedOut):
         raise NoPictureError(f"the board {made_by} could not be read")
     position: Position = finished.value
     return position
 
 
-def _read(board: Any) -> Position:
-    """The rows and mover of ``board``; a ``NoPictureError`` here carries a
-    sentence to fill in and the learner's value (put into words after the guard)."""
-    what = "the board {made_by}"
+def _read(board: Any, made_by: str) -> Position:
+    """The rows and mover of ``board``, or ``NoPictureError`` saying why not."""
+    what = f"the board {made_by}"
     if board is None:
-        raise NoPictureError("{made_by} returned None, not a QuixoBoard", None)
+        raise NoPictureError(f"{made_by} returned None, not a QuixoBoard")
     for attribute in ("blocks", "size", "turn"):
         if not hasattr(board, attribute):
             raise NoPictureError(
-                "{made_by} returned {value}, which has no "
-                f".{attribute}: a QuixoBoard has .blocks, .size and .turn",
-                board,
+                f"{made_by} returned {shown_value(board)}, which has no "
+                f".{attribute}: a QuixoBoard has .blocks, .size and .turn"
             )
     size, blocks, turn = board.size, board.blocks, board.turn
     if not isinstance(size, int) or isinstance(size, bool) or not 2 <= size <= 9:
-        raise NoPictureError(what + " has size {value}, not 2 to 9", size)
+        raise NoPictureError(f"{what} has size {shown_value(size)}, not 2 to 9")
     if not isinstance(blocks, list) or len(blocks) != size:
         raise NoPictureError(
-            what + f" has size {size}, but .blocks is {{value}}", blocks
+            f"{what} has size {size}, but .blocks is {shown_value(blocks)}"
         )
     rows = []
     for row, line in enumerate(blocks):
         if not isinstance(line, list | tuple | str) or len(line) != size:
-            raise NoPictureError(
-                f"row {row} of " + what + f" is not {size} blocks", line
-            )
+            raise NoPictureError(f"row {row} of {what} is not {size} blocks")
         for column, block in enumerate(line):
             if block not in (NEUTRAL, X, O):
                 raise NoPictureError(
-                    f"row {row}, column {column} of " + what + " is {value}: "
-                    "a block is '-', 'X' or 'O'",
-                    block,
+                    f"row {row}, column {column} of {what} is {shown_value(block)}: "
+                    "a block is '-', 'X' or 'O'"
                 )
         rows.append("".join(line))
     if turn not in (X, O):
-        raise NoPictureError(what + " has turn {value}, not 'X' or 'O'", turn)
+        raise NoPictureError(f"{what} has turn {shown_value(turn)}, not 'X' or 'O'")
     return Position(tuple(rows), turn)
 
 

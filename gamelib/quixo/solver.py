@@ -24,7 +24,8 @@ import numpy as np
 from gamelib.arguments import check_target, excerpt, save_atomically
 from gamelib.console import Console, run
 from gamelib.errors import InvalidBoardError, SetupError
-from gamelib.quixo.state import BoardSizeError
+from gamelib.quixo.state import BoardSizeError, path, perimeter, places
+from gamelib.quixo.state import lines as square_lines
 
 BAR_WIDTH = 30
 REDRAW_SECONDS = 0.25
@@ -181,51 +182,27 @@ def board_number(board: ReadableBoard) -> int:
 @cache
 def lines(size: int) -> tuple[tuple[int, ...], ...]:
     """The cells of every winning line: rows, columns, then the two diagonals."""
-    span = range(size)
-    rows = [tuple(row * size + column for column in span) for row in span]
-    columns = [tuple(row * size + column for row in span) for column in span]
-    diagonals = [
-        tuple(step * size + step for step in span),
-        tuple(step * size + size - 1 - step for step in span),
-    ]
-    return tuple(rows + columns + diagonals)
+    return tuple(_cells(size, line) for line in square_lines(size))
 
 
-def _line_between(
-    size: int, place: tuple[int, int], pick: tuple[int, int]
-) -> tuple[int, ...]:
-    (place_row, place_column), (pick_row, pick_column) = place, pick
-    length = abs(pick_row - place_row) + abs(pick_column - place_column)
-    row_step = (pick_row > place_row) - (pick_row < place_row)
-    column_step = (pick_column > place_column) - (pick_column < place_column)
-    return tuple(
-        (place_row + row_step * step) * size + place_column + column_step * step
-        for step in range(length + 1)
-    )
+def _cells(size: int, squares: Sequence[tuple[int, int]]) -> tuple[int, ...]:
+    return tuple(row * size + column for row, column in squares)
 
 
 @cache
 def slides(size: int) -> tuple[Slide, ...]:
     """Every move shape, perimeter cells in reading order: a corner has two places
     (the far ends of its row and column), any other edge block three."""
-    last = size - 1
-    found = []
-    for row in range(size):
-        for column in range(size):
-            if row not in (0, last) and column not in (0, last):
-                continue
-            ends = [(row, 0), (row, last), (0, column), (last, column)]
-            places = [end for end in dict.fromkeys(ends) if end != (row, column)]
-            for place in places:
-                found.append(
-                    Slide(
-                        size=size,
-                        pick=row * size + column,
-                        place=place[0] * size + place[1],
-                        line=_line_between(size, place, (row, column)),
-                    )
-                )
-    return tuple(found)
+    return tuple(
+        Slide(
+            size=size,
+            pick=row * size + column,
+            place=place[0] * size + place[1],
+            line=_cells(size, path(place, (row, column))),
+        )
+        for row, column in perimeter(size)
+        for place in places(size, (row, column))
+    )
 
 
 @cache
@@ -335,9 +312,9 @@ def legal_move_counts(size: int) -> np.ndarray:
     cannot be picked up)."""
     counts = np.zeros(board_total(size), dtype=np.uint8)
     places_per_pick = Counter(slide.pick for slide in slides(size))
-    for pick, places in places_per_pick.items():
+    for pick, count in places_per_pick.items():
         pickable = digit_column(size, pick) != THEIRS
-        counts += pickable.astype(np.uint8) * np.uint8(places)
+        counts += pickable.astype(np.uint8) * np.uint8(count)
     return counts
 
 

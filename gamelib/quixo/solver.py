@@ -133,23 +133,11 @@ def weights(size: int) -> tuple[int, ...]:
 
 
 def number_of(digits: Sequence[int]) -> int:
-    number = 0
-    for digit in reversed(digits):
-        number = number * 3 + digit
-    return number
+    return sum(digit * 3**cell for cell, digit in enumerate(digits))
 
 
 def digits_of(number: int, size: int) -> list[int]:
-    digits = []
-    for _ in range(cell_count(size)):
-        number, digit = divmod(number, 3)
-        digits.append(digit)
-    return digits
-
-
-def swap_sides(digits: Sequence[int]) -> list[int]:
-    """The same blocks seen by the other player: theirs become mine and back."""
-    return [OTHER_SIDE[digit] for digit in digits]
+    return [number // 3**cell % 3 for cell in range(cell_count(size))]
 
 
 def board_number(board: ReadableBoard) -> int:
@@ -222,8 +210,10 @@ def slide_blocks(digits: Sequence[int], slide: Slide) -> list[int]:
 
 
 def after_move(number: int, size: int, slide: Slide) -> int:
-    """The number of the board after a move, as the next player to move sees it."""
-    return number_of(swap_sides(slide_blocks(digits_of(number, size), slide)))
+    """The number of the board after a move, as the next player to move sees it
+    (the same blocks: theirs become mine and back)."""
+    moved = slide_blocks(digits_of(number, size), slide)
+    return number_of([OTHER_SIDE[digit] for digit in moved])
 
 
 def line_owners(digits: Sequence[int], size: int) -> set[int]:
@@ -274,11 +264,6 @@ Progress = Callable[[int, int], object]
 
 def board_total(size: int) -> int:
     return 3 ** cell_count(size)
-
-
-def index_type(size: int) -> type[np.signedinteger]:
-    """The smallest integer type that numbers every board (int32 up to 4x4)."""
-    return np.int32 if board_total(size) < 2**31 else np.int64
 
 
 def digit_column(size: int, cell: int) -> np.ndarray:
@@ -343,7 +328,8 @@ class Unmoves:
     def __init__(self, size: int):
         self.size = size
         self.slides = slides(size)
-        self.index = index_type(size)
+        # The smallest integer type that numbers every board (int32 up to 4x4).
+        self.index = np.int32 if board_total(size) < 2**31 else np.int64
         self.weights = weights(size)
         self.corrections = [
             [

@@ -574,14 +574,6 @@ def solve(size: int, progress: Progress | None = None) -> Solution:
 # already imported, and the package imports this one).
 
 
-def published_results() -> str:
-    results = ", ".join(
-        f"{size}x{size} {'first player wins' if value == 'win' else 'draw'}"
-        for size, value in PUBLISHED_FIRST_PLAYER_RESULT.items()
-    )
-    return f"Published by {PUBLISHED_SOURCE}: {results}."
-
-
 def report(solution: Solution, seconds: float) -> list[str]:
     """The lines the command prints about a solution."""
     size, counts = solution.size, solution.counts
@@ -598,7 +590,11 @@ def report(solution: Solution, seconds: float) -> list[str]:
         f"Empty board, X to move: {empty}{length}"
         f" ({agreement} the published first-player {published})"
     )
-    lines.append(published_results())
+    results = ", ".join(
+        f"{side}x{side} {'first player wins' if value == 'win' else 'draw'}"
+        for side, value in PUBLISHED_FIRST_PLAYER_RESULT.items()
+    )
+    lines.append(f"Published by {PUBLISHED_SOURCE}: {results}.")
     return lines
 
 

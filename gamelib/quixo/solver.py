@@ -386,25 +386,18 @@ def analyse(
         depth += 1
         newly_won: list[np.ndarray] = []
         newly_lost: list[np.ndarray] = []
-        for batch in _batches(lost):
-            for before in unmoves.predecessors(batch):
-                before = before[values[before] == UNDECIDED]
-                values[before] = WIN
-                depths[before] = depth
-                newly_won.append(before)
-                decided += before.size
-            report(decided, total)
-        for batch in _batches(won):
-            for before in unmoves.predecessors(batch):
-                before = before[values[before] == UNDECIDED]
-                remaining = moves_left[before] - 1
-                moves_left[before] = remaining
-                before = before[remaining == 0]
-                values[before] = LOSS
-                depths[before] = depth
-                newly_lost.append(before)
-                decided += before.size
-            report(decided, total)
+        for frontier, value, found in ((lost, WIN, newly_won), (won, LOSS, newly_lost)):
+            for batch in _batches(frontier):
+                for before in unmoves.predecessors(batch):
+                    before = before[values[before] == UNDECIDED]
+                    if value == LOSS:  # lost once every move is known to lose
+                        moves_left[before] -= 1
+                        before = before[moves_left[before] == 0]
+                    values[before] = value
+                    depths[before] = depth
+                    found.append(before)
+                    decided += before.size
+                report(decided, total)
         won = _joined(newly_won, unmoves.index)
         lost = _joined(newly_lost, unmoves.index)
     report(total, total)

@@ -163,12 +163,10 @@ def draw_symbols(
     if symbol not in ("X", "O") or not centres:
         return
     x_shape, o_shape = SYMBOL_SETS[symbols]
-    colour = X_COLOUR if symbol == "X" else O_COLOUR
-    canvas.fill_style = colour
-    canvas.stroke_style = colour
+    shape, colour = (x_shape, X_COLOUR) if symbol == "X" else (o_shape, O_COLOUR)
+    canvas.fill_style = canvas.stroke_style = colour
     canvas.line_width = max(3.0, r / 3)
     canvas.line_cap = "round"
-    shape = x_shape if symbol == "X" else o_shape
     for cx, cy in centres:
         shape(canvas, cx, cy, r)
 

@@ -78,14 +78,12 @@ def _numbers(size: int, cell: float, margin: float) -> list[str]:
     parts = []
     for k in range(size):
         centre = margin + (k + 0.5) * cell
-        parts.append(
+        parts += [
             f'<text x="{centre:.1f}" y="{margin - 10:.1f}" {FONT} fill="{INK}" '
-            f'text-anchor="middle">{k}</text>'
-        )
-        parts.append(
+            f'text-anchor="middle">{k}</text>',
             f'<text x="{margin - 12:.1f}" y="{centre + 6:.1f}" {FONT} fill="{INK}" '
-            f'text-anchor="middle">{k}</text>'
-        )
+            f'text-anchor="middle">{k}</text>',
+        ]
     return parts
 
 

@@ -329,7 +329,9 @@ class Unmoves:
         self.size = size
         self.slides = slides(size)
         # The smallest integer type that numbers every board (int32 up to 4x4).
-        self.index = np.int32 if board_total(size) < 2**31 else np.int64
+        self.index: type[np.signedinteger] = (
+            np.int32 if board_total(size) < 2**31 else np.int64
+        )
         self.weights = weights(size)
         self.corrections = [
             [

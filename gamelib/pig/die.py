@@ -121,21 +121,16 @@ class Die(SVGWithText):
 
 def die_shapes(face: int, x: float, y: float, size: float) -> list[str]:
     """The SVG elements of a die showing ``face``, its top-left corner at (x, y)."""
-    corner = size * 0.15
-    shapes = [
+    corner, step, radius = size * 0.15, size / 4, size * 0.08
+    return [
         f'<rect x="{x}" y="{y}" width="{size}" height="{size}" rx="{corner:.1f}" '
-        f'fill="{DIE_FILL}" stroke="{EDGE_COLOUR}" stroke-width="2"/>'
+        f'fill="{DIE_FILL}" stroke="{EDGE_COLOUR}" stroke-width="2"/>',
+        *(
+            f'<circle cx="{x + step * (column + 1):.1f}" '
+            f'cy="{y + step * (row + 1):.1f}" r="{radius:.1f}" fill="{PIP_COLOUR}"/>'
+            for column, row in PIP_CELLS[face]
+        ),
     ]
-    step = size / 4
-    radius = size * 0.08
-    for column, row in PIP_CELLS[face]:
-        cx = x + step * (column + 1)
-        cy = y + step * (row + 1)
-        shapes.append(
-            f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{radius:.1f}" '
-            f'fill="{PIP_COLOUR}"/>'
-        )
-    return shapes
 
 
 def die_svg(face: int, size: int = 60) -> str:

@@ -342,11 +342,6 @@ def optimal_policy(
     return _solved[goal]
 
 
-def is_solved(goal: int) -> bool:
-    """Has ``optimal_policy`` solved ``goal`` in this process already?"""
-    return goal in _solved
-
-
 @functools.cache
 def shipped_table() -> PolicyTable:
     """The optimal decisions for ``SHIPPED_GOAL``, as the package ships them; a
@@ -377,7 +372,7 @@ def optimal_player(
     solved the shipped goal this plays that same policy.
     """
     goal = check_solvable(goal)
-    if goal == SHIPPED_GOAL and not is_solved(goal):
+    if goal == SHIPPED_GOAL and goal not in _solved:  # not solved in this process
         return shipped_table()
     return optimal_policy(goal, progress)
 

@@ -179,15 +179,11 @@ def tile_choices(
             choices.append((score, mask))
             return
         letter, values = letters[depth]
-        gained = 0
-        for used in range(len(values) + 1):
-            if used == len(values):
-                words = index.having_at_least(letter, used)
-            else:
-                words = index.having_exactly(letter, used)
-            split(depth + 1, mask & words, score + gained)
-            if used < len(values):
-                gained += values[used]
+        for used in range(len(values) + 1):  # the last: at least all the board has
+            words = (
+                index.having_at_least if used == len(values) else index.having_exactly
+            )
+            split(depth + 1, mask & words(letter, used), score + sum(values[:used]))
 
     split(0, candidates, 0)
     return choices

@@ -60,18 +60,14 @@ def parse_answer(state: ProlixState, text: str) -> str | None:
     return normalize_word(text)
 
 
-def hint_text(state: ProlixState) -> str:
-    best = state.hint(1)[0]
-    return f"Hint: {best.word} scores {best.score}."
-
-
 def read_word(console: Console, state: ProlixState) -> str:
     """Ask until the player types a legal word, giving hints on the way."""
     while True:
         word = console.ask(PROMPT, lambda text: parse_answer(state, text))
         if word is not None:
             return word
-        console.say(hint_text(state))
+        best = state.hint(1)[0]
+        console.say(f"Hint: {best.word} scores {best.score}.")
 
 
 def play_game(console: Console, state: ProlixState) -> None:

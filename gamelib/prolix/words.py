@@ -215,9 +215,7 @@ def read_word_list(path: str | os.PathLike[str]) -> WordList:
     words, names = set(), []
     for number, line in enumerate(text.splitlines(), start=1):
         entry = line.strip()
-        if not entry or entry.startswith("#"):
-            continue
-        if not (entry.isascii() and entry.isalpha()):
+        if not (entry.isascii() and entry.isalpha()):  # blank, a comment, "x-ray"
             continue
         if len(entry) > MAX_WORD_LENGTH:
             raise DictionaryError(

@@ -74,10 +74,7 @@ def slide(bits: int, move: Slide) -> int:
 
 
 def has_line(bits: int, line_masks: tuple[int, ...]) -> bool:
-    for line in line_masks:
-        if (bits & line) == line:
-            return True
-    return False
+    return any(bits & line == line for line in line_masks)
 
 
 def takeable(table: Tables, x: int, o: int, dots: int, seat: int, players: int) -> int:

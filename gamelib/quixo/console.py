@@ -99,11 +99,10 @@ def play_one_game(console: Console, size: int, rng: random.Random) -> None:
     computers: dict[str, Callable[[Board], Move]] = {}
     if mode == 2:
         computer = ask_computer(console, rng)
-        human = (
-            "X" if console.ask_yes_no("Do you play X and move first? (y/n) ") else "O"
-        )
-        computers["O" if human == "X" else "X"] = computer
-        console.say(f"You are {human}; the computer is {'O' if human == 'X' else 'X'}.")
+        first = console.ask_yes_no("Do you play X and move first? (y/n) ")
+        human, machine = ("X", "O") if first else ("O", "X")
+        computers[machine] = computer
+        console.say(f"You are {human}; the computer is {machine}.")
     board = Board(size=size, players=4 if mode == 3 else 2)
     if mode == 3:
         console.say(

@@ -49,7 +49,8 @@ def board_svg(board: Board) -> str:
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" '
         f'height="{height:.0f}" viewBox="0 0 {width:.0f} {height:.0f}">',
-        f"<title>{escape(_title(board))}</title>",
+        f"<title>Quixo {board.size}x{board.size}: "
+        f"{escape(' / '.join(board.rows()))}</title>",
         f'<rect width="{width:.0f}" height="{height:.0f}" fill="white"/>',
     ]
     parts += _numbers(board.size, cell, margin)
@@ -77,14 +78,12 @@ def _numbers(size: int, cell: float, margin: float) -> list[str]:
     parts = []
     for k in range(size):
         centre = margin + (k + 0.5) * cell
-        parts.append(
+        parts += [
             f'<text x="{centre:.1f}" y="{margin - 10:.1f}" {FONT} fill="{INK}" '
-            f'text-anchor="middle">{k}</text>'
-        )
-        parts.append(
+            f'text-anchor="middle">{k}</text>',
             f'<text x="{margin - 12:.1f}" y="{centre + 6:.1f}" {FONT} fill="{INK}" '
-            f'text-anchor="middle">{k}</text>'
-        )
+            f'text-anchor="middle">{k}</text>',
+        ]
     return parts
 
 
@@ -157,19 +156,13 @@ def _status(board: Board) -> str:
     return f"{outcome.winner} wins"
 
 
-def _title(board: Board) -> str:
-    return f"Quixo {board.size}x{board.size}: {' / '.join(board.rows())}"
-
-
 def numbered(board: Board) -> str:
     """The board with row and column numbers, ready to print."""
     if board.players == 4:
         return _numbered_with_dots(board)
     header = "  " + "".join(str(column) for column in range(board.size))
-    lines = [header]
-    for row, text in enumerate(board.rows()):
-        lines.append(f"{row} {text}")
-    return "\n".join(lines)
+    rows = (f"{row} {text}" for row, text in enumerate(board.rows()))
+    return "\n".join([header, *rows])
 
 
 def _numbered_with_dots(board: Board) -> str:

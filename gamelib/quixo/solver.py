@@ -24,7 +24,8 @@ import numpy as np
 from gamelib.arguments import check_target, excerpt, save_atomically
 from gamelib.console import Console, run
 from gamelib.errors import InvalidBoardError, SetupError
-from gamelib.quixo.state import BoardSizeError
+from gamelib.quixo.state import BoardSizeError, path, perimeter, places
+from gamelib.quixo.state import lines as square_lines
 
 BAR_WIDTH = 30
 REDRAW_SECONDS = 0.25
@@ -132,23 +133,11 @@ def weights(size: int) -> tuple[int, ...]:
 
 
 def number_of(digits: Sequence[int]) -> int:
-    number = 0
-    for digit in reversed(digits):
-        number = number * 3 + digit
-    return number
+    return sum(digit * 3**cell for cell, digit in enumerate(digits))
 
 
 def digits_of(number: int, size: int) -> list[int]:
-    digits = []
-    for _ in range(cell_count(size)):
-        number, digit = divmod(number, 3)
-        digits.append(digit)
-    return digits
-
-
-def swap_sides(digits: Sequence[int]) -> list[int]:
-    """The same blocks seen by the other player: theirs become mine and back."""
-    return [OTHER_SIDE[digit] for digit in digits]
+    return [number // 3**cell % 3 for cell in range(cell_count(size))]
 
 
 def board_number(board: ReadableBoard) -> int:
@@ -181,51 +170,27 @@ def board_number(board: ReadableBoard) -> int:
 @cache
 def lines(size: int) -> tuple[tuple[int, ...], ...]:
     """The cells of every winning line: rows, columns, then the two diagonals."""
-    span = range(size)
-    rows = [tuple(row * size + column for column in span) for row in span]
-    columns = [tuple(row * size + column for row in span) for column in span]
-    diagonals = [
-        tuple(step * size + step for step in span),
-        tuple(step * size + size - 1 - step for step in span),
-    ]
-    return tuple(rows + columns + diagonals)
+    return tuple(_cells(size, line) for line in square_lines(size))
 
 
-def _line_between(
-    size: int, place: tuple[int, int], pick: tuple[int, int]
-) -> tuple[int, ...]:
-    (place_row, place_column), (pick_row, pick_column) = place, pick
-    length = abs(pick_row - place_row) + abs(pick_column - place_column)
-    row_step = (pick_row > place_row) - (pick_row < place_row)
-    column_step = (pick_column > place_column) - (pick_column < place_column)
-    return tuple(
-        (place_row + row_step * step) * size + place_column + column_step * step
-        for step in range(length + 1)
-    )
+def _cells(size: int, squares: Sequence[tuple[int, int]]) -> tuple[int, ...]:
+    return tuple(row * size + column for row, column in squares)
 
 
 @cache
 def slides(size: int) -> tuple[Slide, ...]:
     """Every move shape, perimeter cells in reading order: a corner has two places
     (the far ends of its row and column), any other edge block three."""
-    last = size - 1
-    found = []
-    for row in range(size):
-        for column in range(size):
-            if row not in (0, last) and column not in (0, last):
-                continue
-            ends = [(row, 0), (row, last), (0, column), (last, column)]
-            places = [end for end in dict.fromkeys(ends) if end != (row, column)]
-            for place in places:
-                found.append(
-                    Slide(
-                        size=size,
-                        pick=row * size + column,
-                        place=place[0] * size + place[1],
-                        line=_line_between(size, place, (row, column)),
-                    )
-                )
-    return tuple(found)
+    return tuple(
+        Slide(
+            size=size,
+            pick=row * size + column,
+            place=place[0] * size + place[1],
+            line=_cells(size, path(place, (row, column))),
+        )
+        for row, column in perimeter(size)
+        for place in places(size, (row, column))
+    )
 
 
 @cache
@@ -245,8 +210,10 @@ def slide_blocks(digits: Sequence[int], slide: Slide) -> list[int]:
 
 
 def after_move(number: int, size: int, slide: Slide) -> int:
-    """The number of the board after a move, as the next player to move sees it."""
-    return number_of(swap_sides(slide_blocks(digits_of(number, size), slide)))
+    """The number of the board after a move, as the next player to move sees it
+    (the same blocks: theirs become mine and back)."""
+    moved = slide_blocks(digits_of(number, size), slide)
+    return number_of([OTHER_SIDE[digit] for digit in moved])
 
 
 def line_owners(digits: Sequence[int], size: int) -> set[int]:
@@ -299,11 +266,6 @@ def board_total(size: int) -> int:
     return 3 ** cell_count(size)
 
 
-def index_type(size: int) -> type[np.signedinteger]:
-    """The smallest integer type that numbers every board (int32 up to 4x4)."""
-    return np.int32 if board_total(size) < 2**31 else np.int64
-
-
 def digit_column(size: int, cell: int) -> np.ndarray:
     """The digit of ``cell`` on every board, in board-number order."""
     runs = np.repeat(np.arange(3, dtype=np.uint8), 3**cell)
@@ -335,9 +297,9 @@ def legal_move_counts(size: int) -> np.ndarray:
     cannot be picked up)."""
     counts = np.zeros(board_total(size), dtype=np.uint8)
     places_per_pick = Counter(slide.pick for slide in slides(size))
-    for pick, places in places_per_pick.items():
+    for pick, count in places_per_pick.items():
         pickable = digit_column(size, pick) != THEIRS
-        counts += pickable.astype(np.uint8) * np.uint8(places)
+        counts += pickable.astype(np.uint8) * np.uint8(count)
     return counts
 
 
@@ -366,7 +328,10 @@ class Unmoves:
     def __init__(self, size: int):
         self.size = size
         self.slides = slides(size)
-        self.index = index_type(size)
+        # The smallest integer type that numbers every board (int32 up to 4x4).
+        self.index: type[np.signedinteger] = (
+            np.int32 if board_total(size) < 2**31 else np.int64
+        )
         self.weights = weights(size)
         self.corrections = [
             [
@@ -423,25 +388,18 @@ def analyse(
         depth += 1
         newly_won: list[np.ndarray] = []
         newly_lost: list[np.ndarray] = []
-        for batch in _batches(lost):
-            for before in unmoves.predecessors(batch):
-                before = before[values[before] == UNDECIDED]
-                values[before] = WIN
-                depths[before] = depth
-                newly_won.append(before)
-                decided += before.size
-            report(decided, total)
-        for batch in _batches(won):
-            for before in unmoves.predecessors(batch):
-                before = before[values[before] == UNDECIDED]
-                remaining = moves_left[before] - 1
-                moves_left[before] = remaining
-                before = before[remaining == 0]
-                values[before] = LOSS
-                depths[before] = depth
-                newly_lost.append(before)
-                decided += before.size
-            report(decided, total)
+        for frontier, value, found in ((lost, WIN, newly_won), (won, LOSS, newly_lost)):
+            for batch in _batches(frontier):
+                for before in unmoves.predecessors(batch):
+                    before = before[values[before] == UNDECIDED]
+                    if value == LOSS:  # lost once every move is known to lose
+                        moves_left[before] -= 1
+                        before = before[moves_left[before] == 0]
+                    values[before] = value
+                    depths[before] = depth
+                    found.append(before)
+                    decided += before.size
+                report(decided, total)
         won = _joined(newly_won, unmoves.index)
         lost = _joined(newly_lost, unmoves.index)
     report(total, total)
@@ -611,14 +569,6 @@ def solve(size: int, progress: Progress | None = None) -> Solution:
 # already imported, and the package imports this one).
 
 
-def published_results() -> str:
-    results = ", ".join(
-        f"{size}x{size} {'first player wins' if value == 'win' else 'draw'}"
-        for size, value in PUBLISHED_FIRST_PLAYER_RESULT.items()
-    )
-    return f"Published by {PUBLISHED_SOURCE}: {results}."
-
-
 def report(solution: Solution, seconds: float) -> list[str]:
     """The lines the command prints about a solution."""
     size, counts = solution.size, solution.counts
@@ -635,7 +585,11 @@ def report(solution: Solution, seconds: float) -> list[str]:
         f"Empty board, X to move: {empty}{length}"
         f" ({agreement} the published first-player {published})"
     )
-    lines.append(published_results())
+    results = ", ".join(
+        f"{side}x{side} {'first player wins' if value == 'win' else 'draw'}"
+        for side, value in PUBLISHED_FIRST_PLAYER_RESULT.items()
+    )
+    lines.append(f"Published by {PUBLISHED_SOURCE}: {results}.")
     return lines
 
 

@@ -185,11 +185,8 @@ class MoveExplanation:
                 " square in the order centre, then left to right, top to bottom"
             )
             return f"O takes {self.square}: {reason}."
-        if rotation == 0:
-            where = "the board as it is"
-        else:
-            turns = QUARTER_TURN_NAMES[rotation]
-            where = f"the board turned {turns} counter-clockwise"
+        turned = f"the board turned {QUARTER_TURN_NAMES[rotation]} counter-clockwise"
+        where = "the board as it is" if rotation == 0 else turned
         return (
             f"O takes {self.square}: pattern #{self.pattern.number} matches {where}"
             f" ({PURPOSE_TEXT[self.pattern.purpose]})."

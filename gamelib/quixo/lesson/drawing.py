@@ -163,12 +163,10 @@ def draw_symbols(
     if symbol not in ("X", "O") or not centres:
         return
     x_shape, o_shape = SYMBOL_SETS[symbols]
-    colour = X_COLOUR if symbol == "X" else O_COLOUR
-    canvas.fill_style = colour
-    canvas.stroke_style = colour
+    shape, colour = (x_shape, X_COLOUR) if symbol == "X" else (o_shape, O_COLOUR)
+    canvas.fill_style = canvas.stroke_style = colour
     canvas.line_width = max(3.0, r / 3)
     canvas.line_cap = "round"
-    shape = x_shape if symbol == "X" else o_shape
     for cx, cy in centres:
         shape(canvas, cx, cy, r)
 
@@ -204,15 +202,9 @@ class Scene:
 
 def position_of(game: Any) -> tuple[tuple[str, ...], dict[Square, str]]:
     """The blocks as rows, and the dots (four players), of any game object."""
-    rows = tuple(game.rows())
-    dots = {}
-    if game.players == 4:
-        for row in range(game.size):
-            for column in range(game.size):
-                seat = game.dot(row, column)
-                if seat is not None:
-                    dots[row, column] = seat
-    return rows, dots
+    squares = [(row, column) for row in range(game.size) for column in range(game.size)]
+    seats = {square: game.dot(*square) for square in squares if game.players == 4}
+    return tuple(game.rows()), {square: seat for square, seat in seats.items() if seat}
 
 
 def last_place(game: Any) -> Square | None:
@@ -252,17 +244,16 @@ def move_frame(
     line = path(pick, place)
     hidden = set(line)
     sliding = min(1.0, max(0.0, (t - LIFT_END) / (SLIDE_END - LIFT_END)))
-    sprites = []
-    for (row, column), (to_row, to_column) in zip(line[1:], line, strict=False):
-        sprites.append(
-            Sprite(
-                rows[row][column],
-                _between(row, to_row, sliding),
-                _between(column, to_column, sliding),
-                0.0,
-                dots.get((row, column)),
-            )
+    sprites = [
+        Sprite(
+            rows[row][column],
+            _between(row, to_row, sliding),
+            _between(column, to_column, sliding),
+            0.0,
+            dots.get((row, column)),
         )
+        for (row, column), (to_row, to_column) in zip(line[1:], line, strict=False)
+    ]
     (pick_row, pick_column), (place_row, place_column) = pick, place
     if t < LIFT_END:
         lift = t / LIFT_END

@@ -367,14 +367,12 @@ def _board(
     cell = BOARD_PIXELS / board.size
     parts = []
     for k in range(board.size):
-        parts.append(
+        parts += [
             f'<text x="{left + (k + 0.5) * cell:.1f}" y="{TOP - 8}" {FONT} '
-            f'fill="{INK}" text-anchor="middle">{k}</text>'
-        )
-        parts.append(
+            f'fill="{INK}" text-anchor="middle">{k}</text>',
             f'<text x="{left - 8}" y="{TOP + (k + 0.5) * cell + 6:.1f}" {FONT} '
-            f'fill="{INK}" text-anchor="end">{k}</text>'
-        )
+            f'fill="{INK}" text-anchor="end">{k}</text>',
+        ]
     for row in range(board.size):
         for column in range(board.size):
             x, y = left + column * cell, TOP + row * cell

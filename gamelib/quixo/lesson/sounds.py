@@ -10,6 +10,7 @@ computer at all.
 """
 
 import io
+import textwrap
 import wave
 from functools import cache
 from typing import Any
@@ -292,18 +293,10 @@ def draw_offer(game: Any) -> str:
 
 
 def wrap(text: str, width: int) -> list[str]:
-    """Words in lines of at most ``width`` characters (a canvas does not wrap)."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        if line and len(line) + 1 + len(word) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    if line:
-        lines.append(line)
-    return lines
+    """Words in lines of at most ``width`` characters (a canvas does not wrap); a
+    longer word has a line of its own, unbroken."""
+    words = " ".join(text.split())
+    return textwrap.wrap(words, width, break_long_words=False, break_on_hyphens=False)
 
 
 def short_move_name(move: Move, player: str) -> str:

@@ -12,7 +12,6 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from gamelib.arguments import excerpt
 from gamelib.cellguard import Crashed, TimedOut, run_guarded
 from gamelib.errors import IllegalMoveError, PieceRuleError, SetupError
 from gamelib.quixo.state import (
@@ -555,11 +554,9 @@ def _blamed(board: Any, made_by: str) -> Any:
     """``board`` if its rows and mover can be played on, else ``PieceRuleError``
     naming the piece (``made_by``) that left it so: nothing is played."""
     try:
-        _read(board)
+        position_of(board, made_by)
     except NoPictureError as error:
-        template, value = error.args
-        said = template.format(made_by=made_by, value=excerpt(value))
-        raise PieceRuleError(f"Nothing was played: {said}.") from None
+        raise PieceRuleError(f"Nothing was played: {error}.") from None
     return board
 
 

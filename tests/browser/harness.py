@@ -427,8 +427,10 @@ _LAYOUT_JS = """(maxWidth) => {
     const outputs = [...document.querySelectorAll('.jp-OutputArea-output')];
     outputs.forEach((output, index) => {
         const cell = output.closest('.jp-Cell');
-        const where = `output ${index}` + (cell ? ` (cell ${[...cell.parentNode
-            .children].indexOf(cell)})` : '');
+        const kind = output.dataset.mimeType ||
+            `${output.firstElementChild?.className || 'empty'}`;
+        const where = `output ${index} [${kind}]` + (cell ? ` (cell ${[...cell
+            .parentNode.children].indexOf(cell)})` : '');
         if (output.scrollWidth > output.clientWidth + 1) {
             problems.push(`${where} scrolls sideways: ${output.scrollWidth} px ` +
                 `of content in ${output.clientWidth} px`);
@@ -442,7 +444,7 @@ _LAYOUT_JS = """(maxWidth) => {
                 .join('.');
             if (box.width > maxWidth + 0.5) {
                 problems.push(`${where}: ${name} is ${Math.round(box.width)} px ` +
-                    `wide (at most ${maxWidth})`);
+                    `wide (at most ${maxWidth}): ${output.textContent.slice(0, 120)}`);
             } else if (box.right > room.right + 0.5) {
                 problems.push(`${where}: ${name} sticks out of its output`);
             }

@@ -424,13 +424,21 @@ class CellGuard:
         raise Stopped(self._amount())
 
     def _stop_signalled(self, _signum: int, frame: FrameType | None) -> None:
+        """The pipe thread's signal: stop the cell as ``refuse`` would, but only in
+        the learner's code, and never while ``Popen`` starts a child (a stop there
+        would leave the child running, unkillable by the cell)."""
         cell, codes = self.cell, [f.f_code for f, _ in traceback.walk_stack(frame)]
-        acting = self.counted() and cell.stopped and not cell.shown
-        acting = acting and any(is_learners_file(c.co_filename) for c in codes)
-        acting = acting and all(c.co_qualname != "Popen.__init__" for c in codes)
-        cell.refusals += acting
-        if acting and cell.refusals > 1:
-            stop_every_line(self._amount(), frame)
+        acting = (
+            self.counted()
+            and cell.stopped
+            and not cell.shown
+            and any(is_learners_file(code.co_filename) for code in codes)
+            and not any(code.co_qualname == "Popen.__init__" for code in codes)
+        )
+        if acting:
+            cell.refusals += 1
+            if cell.refusals > 1:
+                stop_every_line(self._amount(), frame)
         cell.signalled = False  # only now: no signal interrupts this one
         if acting and cell.refusals == 1:
             raise Stopped(self._amount())

@@ -16,20 +16,24 @@ MESSAGE = ".tiny-board-message"
 LIMIT_BYTES = 200_000
 
 
-def test_a_runaway_print_loop_is_stopped_and_the_board_still_answers(lab):
-    name = "00-start-runaway.ipynb"
+def run_with_flood(lab, name: str, flood: str, stopped_text: str):
+    """Open the welcome lesson with ``flood`` as a last cell; the stopped cell."""
     lesson = nbformat.read(REPO / "notebooks" / "00-start.ipynb", as_version=4)
-    lesson.cells.append(nbformat.v4.new_code_cell(FLOOD))
+    lesson.cells.append(nbformat.v4.new_code_cell(flood))
     nbformat.write(lesson, lab.server.root / name)
-
     try:
         lab.open(name)
     except RuntimeError as failed:  # Run All stops at the stopped cell: expected
-        assert STOPPED in str(failed)
+        assert stopped_text in str(failed)
     stopped = lab.page.locator(
-        f".jp-Cell:has(.jp-OutputArea-output:has-text('{STOPPED}'))"
+        f".jp-Cell:has(.jp-OutputArea-output:has-text('{stopped_text}'))"
     )
     stopped.wait_for(timeout=60_000)
+    return stopped
+
+
+def test_a_runaway_print_loop_is_stopped_and_the_board_still_answers(lab):
+    stopped = run_with_flood(lab, "00-start-runaway.ipynb", FLOOD, STOPPED)
     assert len(stopped.locator(".jp-OutputArea").inner_text().encode()) < LIMIT_BYTES
 
     board = lab.canvas_index("tiny-board")
@@ -52,19 +56,7 @@ def test_a_flood_written_to_file_descriptor_1_is_stopped_and_the_page_answers(la
     """Issue 29: ``os.write(1, ...)`` goes past ``sys.stdout`` (ipykernel reads the
     file descriptor itself); it is stopped with the same sentence, the page gets
     under 1 MB of it, and JupyterLab's menus and the board still answer."""
-    name = "00-start-fd-flood.ipynb"
-    lesson = nbformat.read(REPO / "notebooks" / "00-start.ipynb", as_version=4)
-    lesson.cells.append(nbformat.v4.new_code_cell(FD_FLOOD))
-    nbformat.write(lesson, lab.server.root / name)
-
-    try:
-        lab.open(name)
-    except RuntimeError as failed:  # Run All stops at the stopped cell: expected
-        assert STOPPED_ANY in str(failed)
-    stopped = lab.page.locator(
-        f".jp-Cell:has(.jp-OutputArea-output:has-text('{STOPPED_ANY}'))"
-    )
-    stopped.wait_for(timeout=60_000)
+    stopped = run_with_flood(lab, "00-start-fd-flood.ipynb", FD_FLOOD, STOPPED_ANY)
     shown = stopped.locator(".jp-OutputArea").inner_text()
     assert len(shown.encode()) < NEW_OUTPUT_LIMIT
     assert "spam spam" in shown and "Traceback" not in shown

@@ -30,6 +30,18 @@ def flat(report: str) -> str:
     return " ".join(report.split())
 
 
+def run_child(code: str) -> subprocess.CompletedProcess[str]:
+    """``code`` in a Python of its own, which must end well within the deadline."""
+    finished = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=CHILD_DEADLINE_SECONDS,
+    )
+    assert finished.returncode == 0, finished.stderr
+    return finished
+
+
 def report_in_a_child(piece_source: str) -> str:
     """Run the one-case check on a piece defined in a fresh Python; its report."""
     code = textwrap.dedent(
@@ -40,13 +52,7 @@ def report_in_a_child(piece_source: str) -> str:
         print(battery.run(answer).text())
         """
     ).format(piece=textwrap.dedent(piece_source))
-    finished = subprocess.run(
-        [sys.executable, "-c", code],
-        capture_output=True,
-        text=True,
-        timeout=CHILD_DEADLINE_SECONDS,
-    )
-    assert finished.returncode == 0, finished.stderr
+    finished = run_child(code)
     assert "Traceback" not in finished.stderr
     return finished.stdout
 
@@ -149,13 +155,7 @@ def test_a_raised_recursion_limit_leaves_no_alarm_trace_or_limit_behind():
         print("still running")
         """
     )
-    finished = subprocess.run(
-        [sys.executable, "-c", code],
-        capture_output=True,
-        text=True,
-        timeout=CHILD_DEADLINE_SECONDS,
-    )
-    assert finished.returncode == 0, finished.stderr
+    finished = run_child(code)
     kind, state, after = finished.stdout.splitlines()
     assert kind in ("Crashed", "TimedOut")
     assert state == "(0.0, 0.0) None True 1000"

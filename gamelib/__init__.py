@@ -32,11 +32,8 @@ A computer player is a function ``player(state) -> move``; ``gamelib.players.pla
 runs any game to its end with any mix of them. Terminal programs share
 ``gamelib.console``, so they answer bad input, end of input and Ctrl-C alike.
 
-Each game's package holds one module per concern that has weight, in the layers
-errors and rules < parts < pictures < state < analysis < players < console < lesson
-(its board and its checks); a model never imports a view, a check or the cell guard,
-and no game imports another (the import-linter contracts in ``pyproject.toml``).
-Each game's ``__init__`` is its map: which module holds which rule.
+Each game's package holds one module per concern, in layers (README, Layout), and
+its ``__init__`` is its map: which module holds which rule.
 
 Where the shared things live (none of them imports a game):
 

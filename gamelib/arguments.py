@@ -14,7 +14,8 @@ error deep in the arithmetic, and refuses a bool or a text as the wrong kind.
 
 Files, the same way in every program: ``read_file`` refuses a pipe or a device at
 once, ``check_target`` says before any long work whether a save may go there, and
-``save_atomically`` saves. ``FixedTable``: a table of the course no piece may change.
+``save_atomically`` saves. ``FixedTable`` and ``fix_names``: tables and names of the
+course no piece may change.
 
 Only the standard library is used: the Pig program must run without anything else.
 """
@@ -27,7 +28,9 @@ import operator
 import os
 import reprlib
 import stat
+import sys
 import tempfile
+import types
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import IO, Any, NoReturn, SupportsIndex, TypeGuard, TypeVar, cast
@@ -208,6 +211,28 @@ class FixedTable(Mapping[Any, Any]):
     __setitem__ = __delitem__ = pop = popitem = clear = update = setdefault = _refuse
 
 
+class _FixedNames(types.ModuleType):
+    """A module of the course whose capitalised names (``BLANK``, ``LINES``) no
+    piece may rebind: the course's own checks and pictures read them too."""
+
+    def __setattr__(self, name: str, value: object) -> None:
+        if name.isupper() and name in vars(self):
+            raise TypeError(
+                f"{self.__name__}.{name} is the course's, which no piece may change "
+                "(the course's checks read it too): use a name of your own"
+            )
+        super().__setattr__(name, value)
+
+    def __delattr__(self, name: str) -> None:
+        self.__setattr__(name, getattr(self, name))  # refuses the course's names
+        super().__delattr__(name)
+
+
+def fix_names(module: str) -> None:
+    """Make ``module``'s capitalised names read-only (call it at its end)."""
+    sys.modules[module].__class__ = _FixedNames
+
+
 _KINDS = {stat.S_IFDIR: "a folder", stat.S_IFIFO: "a pipe", stat.S_IFSOCK: "a socket"}
 
 
@@ -235,6 +260,8 @@ def check_target(path: str | os.PathLike[str]) -> Path:
     that takes a new file. Call it before any long work."""
     target = Path(os.path.realpath(path))
     try:
+        if target.is_symlink():  # what ``realpath`` leaves of a loop of links
+            raise OSError(errno.ELOOP, "it is a loop of symbolic links")
         if refusal := target.exists() and _not_a_file(target.stat().st_mode):
             raise refusal
         if not target.parent.exists():

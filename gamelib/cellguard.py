@@ -7,22 +7,13 @@ once a bare ``except:`` has swallowed it, ``stop_every_line`` makes every furthe
 of the learner's code (``is_learners_file``: a notebook cell, or a file outside
 Python's library and ``gamelib``) raise it again, which leaves the ``try``.
 
-The cell guard: a learner also runs their code in ordinary cells, and ``while not
-game.is_over(): print(...)`` there sent 36-73 MB of output in 45 s, and JupyterLab
-stopped answering clicks until the kernel was interrupted from outside. So once
-``gamelib`` is imported in a Jupyter kernel (every lesson's first cell does that),
-``install`` watches each cell:
-
-* **Output budget.** Every output path counts (README lists them). Past ``MAX_LINES``
-  lines or ``MAX_CHARACTERS`` characters in a cell, output is dropped and ``Stopped``
-  raised in the cell's code (by a signal from ipykernel's pipe thread for fds 1 and 2);
-  IPython's exception hook (an ``Output`` widget's; the cell's end) shows one sentence.
-  Later writes raise again, and every line once an ``except:`` caught it.
-* **Silence notice.** No output for ``NOTICE_AFTER_SECONDS``: once, a sentence (how to
-  interrupt, the likely cause) under the cell, from a watcher thread; it runs on.
-
-Only the main thread is counted and watched, only while a cell runs (no board thread
-or later callback is stopped); the course's own long work runs in ``exempt()``.
+The cell guard (``install``, once ``gamelib`` is imported in a Jupyter kernel): a
+``while`` loop printing in a cell sent 36-73 MB in 45 s and froze JupyterLab. Every
+output path of a cell counts against one budget (``MAX_LINES``, ``MAX_CHARACTERS``;
+the README lists the paths), past which ``Stopped`` is raised in the cell's code (by
+a signal from ipykernel's pipe thread for fds 1 and 2) and one sentence shown; after
+``NOTICE_AFTER_SECONDS`` of silence a watcher thread says how to interrupt. Only the
+main thread, only while a cell runs; the course's own long work runs in ``exempt()``.
 
 The time limit (``run_guarded``): a crash or an endless loop becomes a report line.
 Stopping Python code from outside takes:
@@ -34,18 +25,18 @@ Stopping Python code from outside takes:
   switched off, and once it has fired every line of the learner's code raises too:
   a bare ``except:`` around a ``time.sleep`` swallows nearly every alarm.
 * **A trace function** everywhere else (Windows, or a check started from another
-  thread): it looks at the clock before each line of Python. It makes the learner's
-  code several times slower and is switched off by the first exception it raises, but
-  it works on every system.
+  thread): it looks at the clock before each line of Python, several times slower.
 
 Neither stopper can stop a single long call into C (``sum(range(10**12))``): checks
-keep their inputs small, and a cell's notice still says it is busy. A bounded number
-of calls would not stop a loop inside one call, the usual beginner's mistake.
+keep their inputs small, and a cell's notice still says it is busy.
 """
 
 import contextlib
 import contextvars
+import ctypes
 import functools
+import inspect
+import math
 import re
 import signal
 import sys
@@ -57,6 +48,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import FrameType
 from typing import Any
+
+if "_guard" in globals():  # ``importlib.reload``: the running guard holds these
+    raise ImportError(
+        "gamelib.cellguard runs this kernel's cell guard and cannot be reloaded: "
+        "restart the kernel (Kernel, Restart Kernel) for a fresh one"
+    )
 
 # -- which frames are the learner's ---------------------------------------------
 CODE_INDENT = "    "
@@ -93,6 +90,11 @@ def place_of(filename: str, line: int | None) -> str:
     if filename.startswith("<"):
         return f"line {line}"
     return f"line {line} of {Path(filename).name}"
+
+
+def kind_name(value: object) -> str:
+    """``type(value).__name__``, even when a metaclass's ``__name__`` raises."""
+    return str(type.__dict__["__name__"].__get__(type(value)))
 
 
 # -- stopping them ----------------------------------------------------------------
@@ -170,14 +172,24 @@ class TimedOut:
 Finished = Returned | Crashed | TimedOut
 
 
+SAFE_RECURSION_LIMIT = 10_000
+"""The most ``sys.setrecursionlimit`` gives a piece: a recursion of generators
+(``yield from``) some 40,000 deep overflows an 8 MB C stack, which kills the kernel."""
+
+
 def run_guarded(function: Callable[[], Any], seconds: float | None) -> Finished:
     """Call ``function()`` and say how it ended, never raising (except Ctrl-C); no
-    time limit for ``seconds=None``. A recursion limit the learner raised is undone."""
-    recursion_limit = sys.getrecursionlimit()
+    time limit for ``seconds=None``. A recursion limit the learner set is capped at
+    ``SAFE_RECURSION_LIMIT`` and undone; an ``async def``'s coroutine is closed."""
+    recursion_limit, set_limit = sys.getrecursionlimit(), sys.setrecursionlimit
+    sys.setrecursionlimit = lambda limit: set_limit(min(limit, SAFE_RECURSION_LIMIT))
     try:
-        return Returned(_with_time_limit(function, seconds))
+        value = _with_time_limit(function, seconds)
+        if inspect.iscoroutine(value):
+            value.close()  # else a warning names the course's line, at any time
+        return Returned(value)
     except Stopped as stop:
-        if stop.args != (TIME_UP,):
+        if stop.args not in ((TIME_UP,), ()):  # () from ``_stop_late``
             raise  # the cell guard stopping the cell
         return TimedOut(seconds or 0)
     except KeyboardInterrupt:
@@ -185,7 +197,8 @@ def run_guarded(function: Callable[[], Any], seconds: float | None) -> Finished:
     except BaseException as error:  # the learner's crash, even a bare BaseException
         return Crashed(error)
     finally:
-        sys.setrecursionlimit(recursion_limit)
+        sys.setrecursionlimit = set_limit
+        set_limit(recursion_limit)
 
 
 def _with_time_limit(function: Callable[[], Any], seconds: float | None) -> Any:
@@ -210,17 +223,43 @@ def _time_up(signum: int, frame: FrameType | None) -> None:
         raise Stopped(TIME_UP)
 
 
+_deadlines: list[float] = []  # of the alarms now running, innermost last
+_MAIN = threading.main_thread().ident or 0
+_raise_in = (
+    getattr(ctypes, "pythonapi", None) and ctypes.pythonapi.PyThreadState_SetAsyncExc
+)
+
+
+def _stop_late() -> None:
+    """The alarm's second line: a piece that ignores SIGALRM or switches the timer
+    off gets an exception set in the main thread (``PyThreadState_SetAsyncExc``)
+    while it runs past its deadline; it cannot interrupt a ``time.sleep``."""
+    while _raise_in:
+        time.sleep(_REPEAT_SECONDS * 4)
+        frame = sys._current_frames().get(_MAIN)
+        late = time.monotonic() > (_deadlines or [math.inf])[-1] + _REPEAT_SECONDS
+        if late and frame and frame.f_code.co_filename != __file__:
+            _raise_in(ctypes.c_ulong(_MAIN), ctypes.py_object(Stopped))
+
+
+_late_stopper = threading.Thread(target=_stop_late, daemon=True)
+
+
 def _with_alarm(function: Callable[[], Any], seconds: float) -> Any:
     global _alarm_stops
     outer, started = _alarm_stops, time.monotonic()
     left, _ = signal.getitimer(signal.ITIMER_REAL)  # an outer call's: set again after
     previous = signal.signal(signal.SIGALRM, _time_up)
+    if _late_stopper.ident is None:  # not started yet
+        _late_stopper.start()
     try:
         _alarm_stops = True
+        _deadlines.append(started + seconds)
         signal.setitimer(signal.ITIMER_REAL, seconds, _REPEAT_SECONDS)
         return function()
     finally:
         _alarm_stops = False  # first: a late alarm here (a recursion unwinds slowly)
+        _deadlines.pop()
         signal.setitimer(signal.ITIMER_REAL, 0)  # would stop this and leave it armed
         signal.signal(signal.SIGALRM, previous)
         stop_tracing()
@@ -262,7 +301,7 @@ this usually thinks the page has frozen."""
 
 _WATCH_INTERVAL_SECONDS = 0.25
 _STOP_SIGNAL = getattr(signal, "SIGUSR1", None)  # unused by Jupyter; not on Windows
-CUT_SENTENCE = " [Cut here: {:,} characters in all. Does your function return one?]"
+CUT_SENTENCE = " [Cut here: {:,} characters in all.]"
 
 STOPPED_SENTENCE = (
     "This cell was stopped after printing {amount}: it is probably a loop that never "
@@ -331,6 +370,8 @@ class CellGuard:
     # -- installing ------------------------------------------------------------
     def install(self) -> None:
         self.streams = {"stdout": sys.stdout, "stderr": sys.stderr}
+        for stream in self.streams.values():  # a piece may close them: kept open
+            stream.close = lambda: None
         if _STOP_SIGNAL and threading.current_thread() is threading.main_thread():
             signal.signal(_STOP_SIGNAL, self._stop_signalled)
         self._count_writes()
@@ -344,6 +385,11 @@ class CellGuard:
         display, hook = self.shell.display_pub, self.shell.displayhook
         paths = [(s, "write") for s in {*self.streams.values(), sys.stdout, sys.stderr}]
         paths += [(display, "publish"), (display, "clear_output")]
+        if output := getattr(sys.modules.get("ipywidgets"), "Output", None):
+            paths += [
+                (output, "_append_stream_output"),
+                (output, "append_display_data"),
+            ]
         for owner, name in [*paths, (hook, "write_format_data")]:
             method = getattr(owner, name, None)
             if method is not None and not hasattr(method, "gamelib_original"):
@@ -467,6 +513,9 @@ class CellGuard:
         """IPython's custom exception hook: a sentence for a stopped cell, the
         learner's line for their own error, IPython's traceback for anything else."""
         sys.last_type, sys.last_value, sys.last_traceback = etype, value, tb
+        message: Any = getattr(value, "args", ())
+        if len(message) == 1 and isinstance(message[0], str):
+            value.args = (cut(message[0], 5_000),)  # a 5 MB message reaches the page
         if isinstance(value, Stopped):
             stop_tracing()  # the cell's code is over; ``_show`` says the sentence
         elif (lines := self.explain(value)) is not None:

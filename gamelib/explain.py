@@ -26,7 +26,7 @@ import traceback
 from pathlib import Path
 
 import gamelib
-from gamelib.cellguard import CODE_INDENT, is_learners_file, place_of
+from gamelib.cellguard import CODE_INDENT, is_learners_file, kind_name, place_of
 from gamelib.errors import RuleError
 
 _COURSE_FOLDER = str(Path(gamelib.__file__).resolve().parent)
@@ -99,7 +99,7 @@ def _refusal(error: BaseException, frame: traceback.FrameSummary) -> bool:
 
 
 def _lines(error: BaseException, frame: traceback.FrameSummary) -> list[str]:
-    name = type(error).__name__
+    name = kind_name(error)
     message = str(error) or _first_line(type(error).__doc__)
     lines = [f"{name}: {message}" if message else name]
     place = place_of(frame.filename, frame.lineno)

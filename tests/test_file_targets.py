@@ -54,6 +54,9 @@ def bad_targets(folder: Path) -> dict[str, tuple[str, str]]:
         "an empty name": ("", "it is a folder, not a file"),
         "a path under a file": (str(folder / "a file" / "t.npz"), "Not a directory"),
     }
+    (folder / "loop1").symlink_to(folder / "loop2")
+    (folder / "loop2").symlink_to(folder / "loop1")
+    targets["a loop of links"] = (str(folder / "loop1"), "a loop of symbolic links")
     if device := a_device(folder):
         targets["a device"] = (device, "it is a device, not a file")
     if os.path.isdir("/proc/self"):
@@ -74,6 +77,7 @@ KINDS = [
     "under /proc",
     "under /sys",
     "a pipe",
+    "a loop of links",
 ]
 
 
@@ -88,7 +92,9 @@ def test_a_bad_out_is_refused_before_the_solve_in_one_line(tmp_path, kind):
     one_line_refusal(result, reason)
     assert "Solving" not in result.stdout, "refused only after the long solve"
     assert "Table saved" not in result.stdout
-    if before is not None:  # a device, pipe or folder is left what it was
+    if kind == "a loop of links":  # the old save replaced the link with the table
+        assert os.path.islink(path)
+    elif before is not None:  # a device, pipe or folder is left what it was
         assert stat.S_IFMT(os.stat(path).st_mode) == stat.S_IFMT(before)
     assert (tmp_path / "a file").read_text() == "kept\n"
 
@@ -253,3 +259,14 @@ def test_loading_a_quixo_table_from_a_pipe_is_refused_at_once(tmp_path):
     os.mkfifo(tmp_path / "table.npz")
     with pytest.raises(SetupError, match="no table at"):
         Solution.load(tmp_path / "table.npz")
+
+
+def test_a_word_list_whose_name_holds_a_line_break_is_refused_on_one_line(tmp_path):
+    """Issue 29's sweep: the refusal of a short list quoted the name raw, over two
+    lines."""
+    short = tmp_path / "a\nname.txt"
+    short.write_text("apple\nbanana\n")
+    result = run_program([*module("gamelib.prolix"), "--words", str(short)], b"q\n")
+    assert result.returncode == EXIT_USAGE, result.stderr
+    (line,) = result.stderr.splitlines()
+    assert "round; '/" in line and line.endswith("' has 2"), line  # quoted, cut

@@ -225,3 +225,29 @@ def test_sys_exit_in_tictactoes_new_board_leaves_the_kernel_running():
         said = said_on_the_board(kernel)
         assert said.startswith("Your code called sys.exit() (which would end"), said
         assert said.endswith("in new_board, line 6 of its cell: sys.exit()"), said
+
+
+def test_a_piece_closing_the_kernels_streams_leaves_them_working(pig_kernel):
+    closed = pig_kernel.run(
+        "import sys\nfrom gamelib.selfcheck import Battery, Case, calling\n\n"
+        "def closing():\n    sys.stderr.close()\n    1 / 0\n\n"
+        "Battery('closing', [Case('answers 1', 'return 1', calling(), 1)])(closing)\n"
+    )
+    assert "crashed with ZeroDivisionError" in closed.text, closed.text
+    assert pig_kernel.run("sys.stdout.close()").status == "ok"
+    after = pig_kernel.run("print('out')\nprint('err', file=sys.stderr)")
+    assert after.status == "ok" and after.text == "out\nerr\n", after.text
+
+
+def test_reloading_the_cell_guard_is_refused_and_the_guard_goes_on(pig_kernel):
+    reloaded = pig_kernel.run(
+        "import importlib, gamelib.cellguard\nimportlib.reload(gamelib.cellguard)"
+    )
+    assert "cannot be reloaded: restart the kernel" in reloaded.text, reloaded.text
+    checked = pig_kernel.run(
+        "from gamelib.selfcheck import Battery, Case, calling\n"
+        "Battery('one', [Case('answers 1', 'return 1', calling(), 1)])(lambda: 1)"
+    )
+    assert "All 1 checks passed" in checked.text, checked.text
+    flooded = pig_kernel.run("while True:\n    print('again')", 60)
+    assert "This cell was stopped after printing" in flooded.text

@@ -3,10 +3,11 @@
 Issue 29: a hostile sweep found output the guard did not count. Here each kind runs
 in a real kernel that has run the welcome lesson's first cell, as a learner's has:
 writes to file descriptor 1 (``os.write``, a subprocess, ``!yes``), ``display`` and
-``clear_output`` loops, an ``Output`` widget, a cell's huge last value, ``%%capture``
-and a board's message line. Each must end by itself within the deadline with the
-guard's one sentence, and the bytes of new output that reach the client (every
-message's content, widgets' messages included) stay under 1 MB. The silence notice
+``clear_output`` loops, an ``Output`` widget (printing inside it, appending to it), a
+cell's huge last value, ``%%capture``, a huge error message and a board's message
+line. Each must end by itself within the deadline with the guard's one sentence,
+and the bytes of new output that reach the client (every message's content,
+widgets' messages included) stay under 1 MB. The silence notice
 must never come while a cell's output still flows.
 """
 
@@ -130,6 +131,22 @@ def test_a_flood_inside_an_output_widget_shows_the_sentence(kernel):
         "        print('inside the widget')\n"
     )
     assert_stopped(kernel, flood(kernel, code))
+
+
+def test_appending_to_an_output_widget_is_counted(kernel):
+    """Each ``append_stdout`` sends the widget's whole output again: 100 characters
+    a turn sent 40 MB in 11 s, uncounted, and the notice claimed silence."""
+    code = (
+        "import ipywidgets\nout = ipywidgets.Output()\ndisplay(out)\n"
+        "while True:\n    out.append_stdout('z' * 100 + '\\n')\n"
+    )
+    assert_stopped(kernel, flood(kernel, code))
+
+
+def test_a_huge_error_message_is_cut(kernel):
+    run = kernel.run("raise ValueError('v' * 5_000_000)", seconds=DEADLINE_SECONDS)
+    assert run.finished and run.wire_bytes < 100_000, f"{run.wire_bytes:,} bytes"
+    assert "Cut here: 5,000,000 characters in all." in run.text, run.text[-300:]
 
 
 def test_capture_is_counted(kernel):

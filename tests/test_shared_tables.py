@@ -7,6 +7,7 @@ without pips) until a restart, with no word why. Now each table refuses the chan
 with a sentence naming it, and a check puts ``random.Random`` back and says so.
 """
 
+import importlib
 import linecache
 import random
 
@@ -186,3 +187,27 @@ def test_a_method_added_to_every_generator_is_taken_away():
     assert "random.Random's random had been changed" in report.text()
     assert "random" not in vars(random.Random)
     assert 0 <= random.Random(1).random() < 1
+
+
+@pytest.mark.parametrize(
+    "module, name",
+    [
+        ("gamelib.tictactoe.lesson", "BLANK"),
+        ("gamelib.tictactoe.lesson", "LINES"),
+        ("gamelib.tictactoe.lesson", "PATTERNS"),
+        ("gamelib.prolix.tiles", "TILE_COUNTS"),
+        ("gamelib.prolix.tiles", "COLUMN_VALUES"),
+        ("gamelib.prolix.tiles", "MINIMUM_TOTALS"),
+    ],
+)
+def test_a_course_name_cannot_be_rebound_or_deleted(module, name):
+    """Issue 29: ``L.BLANK = 'X'`` in a piece changed every later check."""
+    shared = importlib.import_module(module)
+    before = getattr(shared, name)
+    with pytest.raises(TypeError, match=rf"^{module}\.{name} is the course's"):
+        setattr(shared, name, "X")
+    with pytest.raises(TypeError, match="no piece may change"):
+        delattr(shared, name)
+    assert getattr(shared, name) is before
+    shared.learners_own = 1  # a name of the learner's own is theirs to set
+    del shared.learners_own

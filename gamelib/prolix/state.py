@@ -91,9 +91,11 @@ class ProlixState(GameState[str, RoundResult]):
         self._rng = check_rng(rng)
         self._dictionary = word_list_or_default(dictionary)
         if len(self._dictionary) < ROUNDS:
+            source = self._dictionary.source  # quoted when it holds a line break
+            shown = source if source.isprintable() else excerpt(source, 60)
             raise DictionaryError(
                 f"a game needs a word list of at least {ROUNDS} words, one per "
-                f"round; {self._dictionary.source} has {len(self._dictionary)}"
+                f"round; {shown} has {len(self._dictionary)}"
             )
         self._player = _checked_player(player)
         if score_word is not None and not callable(score_word):

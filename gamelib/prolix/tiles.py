@@ -38,7 +38,7 @@ from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 from typing import Any, NamedTuple, TypeGuard
 
-from gamelib.arguments import FixedTable, describe, excerpt, whole_number
+from gamelib.arguments import FixedTable, describe, excerpt, fix_names, whole_number
 from gamelib.errors import (
     ArgumentError,
     IllegalMoveError,
@@ -632,3 +632,6 @@ def game_status(scores: Iterable[int]) -> str:
         if total < MINIMUM_TOTALS[played - 1]:
             return LOST
     return WON if played == ROUNDS else PLAYING
+
+
+fix_names(__name__)

@@ -28,6 +28,7 @@ the piece's own hint (``Battery(..., hints=[...])``), how the passing examples d
 import contextlib
 import copy
 import dataclasses
+import inspect
 import os
 import random
 import sys
@@ -496,6 +497,11 @@ class Battery:
                 f"expected the {self.piece} you wrote (a function or class), "
                 f"got {shown_value(piece)}: pass its name without brackets, "
                 f"as in check.{self.piece}({self.piece})."
+            )
+        if inspect.iscoroutinefunction(piece):
+            return (
+                f"{name} is written with `async def`, which the course cannot call "
+                "as it calls a function: write it with plain `def`."
             )
         if is_stub(piece):
             return (

@@ -36,6 +36,7 @@ from gamelib.cellguard import (
     Returned,
     TimedOut,
     is_learners_file,
+    kind_name,
     place_of,
     run_guarded,
 )
@@ -68,15 +69,15 @@ def _text_of(value: Any, function: Any, name: str) -> str:
     finished = run_guarded(lambda: function(value), SHOWN_SECONDS)
     if isinstance(finished, Returned) and isinstance(finished.value, str):
         return shortened(finished.value)
-    kind = type(value).__name__
+    kind = kind_name(value)
     if isinstance(value, int) and not isinstance(value, bool):
         digits = int(abs(value).bit_length() * math.log10(2)) + 1
         return f"<an int of about {digits:,} digits>"
     if isinstance(finished, TimedOut):
         return f"<a {kind} whose {name}() did not finish>"
     if isinstance(finished, Returned):
-        return f"<a {kind} whose {name}() returned a {type(finished.value).__name__}>"
-    return f"<a {kind} whose {name}() raised {type(finished.error).__name__}>"
+        return f"<a {kind} whose {name}() returned a {kind_name(finished.value)}>"
+    return f"<a {kind} whose {name}() raised {kind_name(finished.error)}>"
 
 
 class FindingError(Exception):
@@ -88,7 +89,7 @@ class FindingError(Exception):
 def describe_crash(error: BaseException) -> list[str]:
     """Lines saying what went wrong and, when it is the learner's, where."""
     message = shown_message(error)
-    what = f"{type(error).__name__}: {message}" if message else type(error).__name__
+    what = f"{kind_name(error)}: {message}" if message else kind_name(error)
     lines = [message if isinstance(error, FindingError) else f"crashed with {what}"]
     frame = _learners_innermost_frame(error)
     if frame is not None:

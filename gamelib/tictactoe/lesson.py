@@ -29,7 +29,7 @@ canvas in the lesson, a recording one in tests).
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from gamelib.arguments import excerpt, on_canvas
+from gamelib.arguments import excerpt, fix_names, on_canvas
 from gamelib.errors import IllegalMoveError, PieceRuleError
 from gamelib.tictactoe.cells import (
     BLANK,
@@ -586,3 +586,6 @@ def said(*parts: Any) -> Any:
         if not isinstance(part, str):
             return part
     return " ".join(parts)
+
+
+fix_names(__name__)

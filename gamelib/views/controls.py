@@ -49,8 +49,7 @@ drawn; it also focuses the canvas on each press and then stops every key pressed
 there, so JupyterLab never saw Ctrl+S, Shift+Enter or Escape once a board was clicked.
 So the canvas ignores the pointer (CSS ``pointer-events: none``) and ``clickable``
 puts it in a box that sends the kernel only the presses (ipyevents), with the
-board's ``Keyboard``. A board then answers a click in 0.5-0.9 times the time a bare
-ipycanvas board takes (``make bench-browser``), and a tablet's tap is a press too.
+board's ``Keyboard``; a tablet's tap is a press too.
 ``key_box`` and ``text_box`` are ``TextEntry`` boxes for a board's keys and words.
 """
 

@@ -4,10 +4,12 @@ One test per class of piece from issue 18's sweep. The two that hung a kernel ru
 a child Python with a deadline, so a regression fails instead of hanging the suite.
 """
 
+import gc
 import subprocess
 import sys
 import textwrap
 import time
+import warnings
 
 from gamelib.cellguard import TimedOut, run_guarded
 from gamelib.pig.checks import refuse_duplicates
@@ -216,3 +218,81 @@ def test_refuse_duplicates_gives_each_run_its_own_list():
 
     assert not refuse_duplicates.run(empties_its_argument).all_passed
     assert refuse_duplicates.run(correct).all_passed
+
+
+def test_a_piece_that_switches_the_alarm_off_is_still_stopped():
+    """Issue 29: ``signal.signal(SIGALRM, SIG_IGN)`` then a loop ran for ever."""
+    code = textwrap.dedent(
+        """
+        import signal, time
+        from gamelib.cellguard import run_guarded
+
+        def ignoring():
+            signal.signal(signal.SIGALRM, signal.SIG_IGN)
+            while True:
+                try:
+                    pass
+                except BaseException:
+                    pass
+
+        def disarming():
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            while True:
+                pass
+
+        for piece in (ignoring, disarming):
+            started = time.monotonic()
+            kind = type(run_guarded(piece, 0.5)).__name__
+            print(kind, time.monotonic() - started < 3)
+        print(signal.getsignal(signal.SIGALRM) is signal.SIG_DFL)
+        """
+    )
+    assert run_child(code).stdout.split() == ["TimedOut", "True"] * 2 + ["True"]
+
+
+def test_a_deep_recursion_of_generators_cannot_overflow_the_c_stack():
+    """Issue 29: a limit of 10**6 and ``yield from`` killed the kernel (SIGSEGV)."""
+    code = textwrap.dedent(
+        """
+        import sys
+        from gamelib.cellguard import run_guarded
+
+        def deep():
+            sys.setrecursionlimit(10**6)
+
+            def down(n):
+                yield from down(n + 1)
+
+            return list(down(0))
+
+        finished = run_guarded(deep, 3)
+        print(type(finished.error).__name__, sys.getrecursionlimit())
+        """
+    )
+    assert run_child(code).stdout.split() == ["RecursionError", "1000"]
+
+
+def test_an_async_piece_is_refused_in_words():
+    async def answer():
+        return 1
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # "coroutine ... was never awaited"
+        report = report_of(answer)
+        gc.collect()
+    assert "answer is written with `async def`" in flat(report), report
+
+
+def test_an_error_whose_class_hides_its_name_is_described():
+    class Lying(type):
+        @property
+        def __name__(cls):
+            raise RuntimeError("no name")
+
+    class HiddenError(Exception, metaclass=Lying):
+        pass
+
+    def answer():
+        raise HiddenError("x")
+
+    assert "answer() crashed with HiddenError: x" in flat(report_of(answer))

@@ -249,6 +249,7 @@ def _with_alarm(function: Callable[[], Any], seconds: float) -> Any:
     global _alarm_stops
     outer, started = _alarm_stops, time.monotonic()
     left, _ = signal.getitimer(signal.ITIMER_REAL)  # an outer call's: set again after
+    tracing, profiling = sys.gettrace(), sys.getprofile()
     previous = signal.signal(signal.SIGALRM, _time_up)
     if _late_stopper.ident is None:  # not started yet
         _late_stopper.start()
@@ -259,6 +260,8 @@ def _with_alarm(function: Callable[[], Any], seconds: float) -> Any:
         return function()
     finally:
         _alarm_stops = False  # first: a late alarm here (a recursion unwinds slowly)
+        sys.settrace(tracing)  # a piece's own trace or profile would raise below
+        sys.setprofile(profiling)
         _deadlines.pop()
         signal.setitimer(signal.ITIMER_REAL, 0)  # would stop this and leave it armed
         signal.signal(signal.SIGALRM, previous)

@@ -499,10 +499,7 @@ class Battery:
                 f"as in check.{self.piece}({self.piece})."
             )
         if inspect.iscoroutinefunction(piece):
-            return (
-                f"{name} is written with `async def`, which the course cannot call "
-                "as it calls a function: write it with plain `def`."
-            )
+            return f"{name} is written with `async def`: write it with plain `def`."
         if is_stub(piece):
             return (
                 f"{name} is still a stub (its body is only `...`): "

@@ -296,3 +296,29 @@ def test_an_error_whose_class_hides_its_name_is_described():
         raise HiddenError("x")
 
     assert "answer() crashed with HiddenError: x" in flat(report_of(answer))
+
+
+def test_a_piece_that_leaves_a_raising_trace_or_profile_leaves_nothing_behind():
+    """Issue 29's sweep: the piece's own trace function raised inside the time
+    limit's switching off, which left its SIGALRM handler installed."""
+    code = textwrap.dedent(
+        """
+        import signal, sys
+        from gamelib.cellguard import run_guarded
+
+        def fails(*_):
+            raise RuntimeError("mine")
+
+        def tracing():
+            sys.settrace(fails)
+
+        def profiling():
+            sys.setprofile(lambda frame, event, arg: event == "return" and fails())
+
+        for piece in (tracing, profiling):
+            run_guarded(piece, 1)
+            print(signal.getsignal(signal.SIGALRM) is signal.SIG_DFL,
+                  sys.gettrace(), sys.getprofile())
+        """
+    )
+    assert run_child(code).stdout.split() == ["True", "None", "None"] * 2

@@ -305,6 +305,7 @@ this usually thinks the page has frozen."""
 _WATCH_INTERVAL_SECONDS = 0.25
 _STOP_SIGNAL = getattr(signal, "SIGUSR1", None)  # unused by Jupyter; not on Windows
 CUT_SENTENCE = " [Cut here: {:,} characters in all.]"
+MESSAGE_CHARACTERS = 5_000  # of an error's message shown: a 5 MB one reached the page
 
 STOPPED_SENTENCE = (
     "This cell was stopped after printing {amount}: it is probably a loop that never "
@@ -518,7 +519,7 @@ class CellGuard:
         sys.last_type, sys.last_value, sys.last_traceback = etype, value, tb
         message: Any = getattr(value, "args", ())
         if len(message) == 1 and isinstance(message[0], str):
-            value.args = (cut(message[0], 5_000),)  # a 5 MB message reaches the page
+            value.args = (cut(message[0], MESSAGE_CHARACTERS),)
         if isinstance(value, Stopped):
             stop_tracing()  # the cell's code is over; ``_show`` says the sentence
         elif (lines := self.explain(value)) is not None:

@@ -296,6 +296,7 @@ report is about 100 lines), far less than the page can take without stalling."""
 MAX_CHARACTERS = 150_000
 """Characters one cell may print: about 2,000 full lines, and with the guard's
 sentences under the 200 kB a page takes without stalling; one huge output is cut."""
+CHARACTERS = f"{MAX_CHARACTERS:,} characters"
 
 NOTICE_AFTER_SECONDS = 8.0
 """Seconds of silence before a running cell gets its notice: every cell of the
@@ -308,9 +309,9 @@ CUT_SENTENCE = " [Cut here: {:,} characters in all.]"
 MESSAGE_CHARACTERS = 5_000  # of an error's message shown: a 5 MB one reached the page
 
 STOPPED_SENTENCE = (
-    "This cell was stopped after printing {amount}: it is probably a loop that never "
-    "ends (a while loop whose condition never becomes false, or a loop that prints on "
-    "every turn), so look at the loop's condition and at what changes inside it."
+    "This cell was stopped after {amount}: it is probably a loop that never ends (a "
+    "while loop whose condition never becomes false, or a loop that prints or draws "
+    "on every turn), so look at the loop's condition and at what changes inside it."
 )
 NOTICE_SENTENCE = (
     f"This cell has been running for {NOTICE_AFTER_SECONDS:g} seconds with no new "
@@ -495,7 +496,7 @@ class CellGuard:
 
     def _amount(self) -> str:
         many = self.cell.lines >= MAX_LINES
-        return f"{MAX_LINES:,} lines" if many else f"{MAX_CHARACTERS:,} characters"
+        return f"printing {f'{MAX_LINES:,} lines' if many else CHARACTERS}"
 
     @contextlib.contextmanager
     def exempt(self) -> Iterator[None]:

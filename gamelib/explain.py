@@ -61,7 +61,7 @@ def explain(error: BaseException) -> list[str] | None:
     if not ours or isinstance(error, SystemExit):
         return None
     if isinstance(error, KeyboardInterrupt):  # the Stop button, or raised by a piece
-        at = f"{place_of(ours[-1].filename, ours[-1].lineno)}: {ours[-1].line}"
+        at = f"{_place(ours[-1])}: {ours[-1].line}"
         return [f"Stopped (the Stop button, or a KeyboardInterrupt) in your code, {at}"]
     relevant = [f for f in frames if is_learners_file(f.filename) or _course(f)]
     innermost = relevant[-1]
@@ -102,11 +102,7 @@ def _lines(error: BaseException, frame: traceback.FrameSummary) -> list[str]:
     name = kind_name(error)
     message = str(error) or _first_line(type(error).__doc__)
     lines = [f"{name}: {message}" if message else name]
-    place = place_of(frame.filename, frame.lineno)
-    if frame.name == "<module>":
-        place = place.replace("of its cell", "of this cell")
-    else:
-        place = f"in {frame.name}, {place}"
+    place = _place(frame)
     lines.append(
         f"  in your code, {place}:" if frame.line else f"  in your code, {place}"
     )
@@ -127,6 +123,13 @@ def _lines(error: BaseException, frame: traceback.FrameSummary) -> list[str]:
         lines.append(f"  what it means: {meaning}")
     lines.append("  (%tb in a new cell shows the whole traceback, course code too)")
     return lines
+
+
+def _place(frame: traceback.FrameSummary) -> str:
+    place = place_of(frame.filename, frame.lineno)
+    if frame.name == "<module>":
+        return place.replace("of its cell", "of this cell")
+    return f"in {frame.name}, {place}"
 
 
 def _meaning(kind: type) -> str | None:

@@ -13,6 +13,7 @@ from ipycanvas import Canvas
 from ipycanvas import canvas as ipycanvas_canvas
 
 from gamelib import views as kit
+from gamelib.views import canvases
 from gamelib.views import (
     MAX_ANIMATION_MS,
     MAX_WIDTH,
@@ -123,6 +124,52 @@ def test_a_reconnect_redraws_even_when_the_canvas_was_already_current(sent):
     canvas = picture(50, 40, fill("red"))
     browser_event(canvas, event="client_ready")
     assert names(sent[-1])[0] == SWITCH
+
+
+def test_a_picture_shows_what_its_cell_drew_not_what_its_names_hold_later(sent):
+    """00-start's milestone 3: a later cell empties ``marked``; a view appearing
+    after Run All must still show the three marks the picture's cell drew."""
+    marked = [(0, 0), (1, 2), (2, 1)]
+
+    def draw(canvas):
+        for row, column in marked:
+            canvas.fill_rect(column * 10, row * 10, 5, 5)
+
+    canvas = picture(50, 40, draw)
+    marked.clear()
+    browser_event(canvas, event="client_ready")
+    assert names(sent[-1]).count(FILL_RECT) == 3
+    assert sent[-1] == sent[0]
+
+
+def test_a_picture_whose_drawing_was_stopped_is_not_drawn_again(sent, monkeypatch):
+    made, calls = [], []
+    monkeypatch.setattr(
+        canvases, "new_canvas", lambda *size: made.append(new_canvas(*size)) or made[0]
+    )
+
+    def endless(canvas):
+        calls.append(1)
+        canvas.fill_rect(0, 0, 1, 1)
+        raise KeyboardInterrupt  # the Stop button, in the middle of the loop
+
+    with pytest.raises(KeyboardInterrupt):
+        picture(50, 40, endless)
+    assert sent == [], "an unfinished drawing is dropped, not sent after Stop"
+    browser_event(made[0], event="client_ready")
+    assert calls == [1] and sent == []
+
+
+def test_an_endless_drawing_is_stopped_before_it_fills_the_memory(sent):
+    canvas = new_canvas(10, 10)
+    with pytest.raises(KeyboardInterrupt, match="drawing 50,000 times"):
+        with safe_hold():
+            for _ in range(60_000):  # a loop that never ends, for the guard
+                canvas.fill_rect(0, 0, 1, 1)
+    assert sent == [] and ipycanvas_canvas._CANVAS_MANAGER._commands_cache == []
+    with safe_hold():
+        canvas.fill_rect(0, 0, 1, 1)
+    assert len(sent) == 1, "the next drawing is sent as usual"
 
 
 def test_safe_hold_sends_nested_drawing_once_at_the_end(sent):

@@ -60,8 +60,8 @@ def test_an_interrupt_is_one_sentence_naming_the_line_it_stopped():
     """Issue 29: Stop during a check showed ten frames of ``gamelib/selfcheck``."""
     code = "import time\n\ndef wait():\n    raise KeyboardInterrupt\n\nwait()\n"
     assert explain(error_of(code)) == [
-        "Stopped (the Stop button, or a KeyboardInterrupt) in your code, line 4 of "
-        "its cell: raise KeyboardInterrupt"
+        "Stopped (the Stop button, or a KeyboardInterrupt) in your code, in wait, "
+        "line 4 of its cell: raise KeyboardInterrupt"
     ]
 
 

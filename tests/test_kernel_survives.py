@@ -192,8 +192,8 @@ def one_sentence(run: CellRun) -> str:
 def test_a_piece_raising_keyboard_interrupt_in_a_check_is_one_sentence(pig_kernel):
     checked = pig_kernel.run(INTERRUPTING_DIE.format(misdeed="raise KeyboardInterrupt"))
     assert one_sentence(checked) == (
-        "Stopped (the Stop button, or a KeyboardInterrupt) in your code, line 6 of its "
-        "cell: raise KeyboardInterrupt"
+        "Stopped (the Stop button, or a KeyboardInterrupt) in your code, in roll, "
+        "line 6 of its cell: raise KeyboardInterrupt"
     )
 
 

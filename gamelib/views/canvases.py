@@ -19,7 +19,7 @@ picture delays the picture by the time JupyterLab takes to lay out the text.
 narrower it shrinks with the cell (clicks still get canvas pixels: ipycanvas converts
 a mouse position with the on-screen size). A reloaded tab or a Voila page starts
 blank, so every canvas made here redraws itself when its browser model appears
-(``on_client_ready``), pictures included.
+(``on_client_ready``); a picture is sent its cell's drawing again.
 
 ``animate``: ipycanvas plays the drawing of *every* canvas on the page, pauses
 included, through one queue (a 10 s animation on one board delays every other board
@@ -55,13 +55,33 @@ _DRAWING = threading.RLock()
 thread (``Timeline``) and one drawn by a click must not mix, so each holds this."""
 
 
+MAX_BATCH_COMMANDS = 50_000
+"""Drawing calls one batch may hold (the lessons' largest holds under 1,000): an
+endless drawing loop grew a kernel by 2.8 GB, and sent after Stop froze the tab."""
+
+
+def _count_drawing(manager: Any) -> None:
+    send = manager.send_command
+
+    def send_command(canvas: Canvas, command: Any, buffers: Any = ()) -> None:
+        if manager._caching and len(manager._commands_cache) >= MAX_BATCH_COMMANDS:
+            raise cellguard.Stopped(f"drawing {MAX_BATCH_COMMANDS:,} times")
+        send(canvas, command, list(buffers))
+
+    manager.send_command = send_command
+
+
+_count_drawing(_ipycanvas_canvas._CANVAS_MANAGER)
+
+
 @contextlib.contextmanager
 def safe_hold() -> Iterator[None]:
     """Like ``ipycanvas.hold_canvas()``, but an exception in the body cannot freeze it.
 
-    Whatever was drawn before the error is still sent, the caching flag is put back,
-    and the exception goes on to the caller. Nested holds send once, at the end of the
-    outermost one. One thread draws at a time.
+    Whatever was drawn before an error is still sent (not after Stop: the batch of a
+    loop that never ended is dropped), the caching flag is put back, and the exception
+    goes on to the caller. Nested holds send once, at the end of the outermost one.
+    One thread draws at a time.
     """
     with _DRAWING:
         manager = _ipycanvas_canvas._CANVAS_MANAGER
@@ -69,6 +89,10 @@ def safe_hold() -> Iterator[None]:
         manager._caching = True
         try:
             yield
+        except KeyboardInterrupt:
+            if not was_caching:
+                manager._commands_cache, manager._buffers_cache = [], []
+            raise
         finally:
             try:
                 if not was_caching:
@@ -215,7 +239,8 @@ def redraw_on_reconnect(
 ) -> Callable[[], None]:
     """Paint ``draw(canvas)`` now and whenever a browser view of the canvas appears.
 
-    Returns the repaint function (boards call it after every change).
+    Returns the repaint function (boards call it after every change). A first drawing
+    that never ended (Stop) is not run again by a view appearing later.
     """
 
     def repaint() -> None:
@@ -226,17 +251,31 @@ def redraw_on_reconnect(
         forget_current_canvas()  # the new page missed which canvas was current
         repaint()
 
-    canvas.on_client_ready(reporter.guard(reconnect) if reporter else reconnect)
     repaint()
+    canvas.on_client_ready(reporter.guard(reconnect) if reporter else reconnect)
     return repaint
 
 
 def picture(
     width: int, height: int, draw: Draw, css_class: str | None = None
 ) -> Canvas:
-    """A canvas showing ``draw``'s picture, also after a reload and in Voila."""
+    """A canvas showing what ``draw`` drew in its cell, also after a reload and in
+    Voila: a view that appears later is sent the same drawing again, and ``draw`` is
+    not run then (later cells may have changed the names it draws from)."""
     canvas = new_canvas(width, height, css_class)
-    redraw_on_reconnect(canvas, draw)
+    manager = _ipycanvas_canvas._CANVAS_MANAGER
+    with safe_hold():
+        start, buffers = len(manager._commands_cache), len(manager._buffers_cache)
+        forget_current_canvas()  # the drawing starts by naming its canvas
+        draw(canvas)
+        drawing = manager._commands_cache[start:], manager._buffers_cache[buffers:]
+
+    def send_again() -> None:
+        with _DRAWING:
+            manager._send_custom(*drawing)
+            forget_current_canvas()
+
+    canvas.on_client_ready(send_again)
     return canvas
 
 

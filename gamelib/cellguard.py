@@ -328,6 +328,21 @@ SWALLOWED_SENTENCE = (
 )
 
 
+_DEFINITION = re.compile(r"^(?:async\s+def|def|class)\s+(\w+)", re.MULTILINE)
+unrun_edits: dict[str, str] = {}
+"""Piece name -> a sentence: the learner's last cell defining it failed before the
+definition ran (a ``SyntaxError``, say), so a check would test the earlier one."""
+
+
+def _failure(error: BaseException) -> tuple[int | None, str]:
+    """The line of its cell a failed cell stopped at, and the error's message."""
+    if isinstance(error, SyntaxError):
+        return error.lineno, str(error.msg)
+    tb = traceback.extract_tb(error.__traceback__)
+    lines = [frame.lineno for frame in tb if is_learners_file(frame.filename)]
+    return (lines[0] if lines else None), str(error)
+
+
 def cut(text: str, most: int = 2_000) -> str:  # a board's line, sent at each change
     return text[:most] + (CUT_SENTENCE.format(len(text)) if text[most:] else "")
 
@@ -338,6 +353,7 @@ class _Cell:
     def __init__(self) -> None:
         self.running = self.stopped = self.shown = self.signalled = False
         self.lines = self.characters = self.refusals = self.exempt_depth = 0
+        self.defined: dict[str, Any] = {}  # name -> its value before the cell
         self.last_output, self.finished = time.monotonic(), threading.Event()
 
 
@@ -408,16 +424,19 @@ class CellGuard:
         self.counting = []
 
     # -- a cell's life -----------------------------------------------------------
-    def pre_run_cell(self, _info: Any = None) -> None:
+    def pre_run_cell(self, info: Any = None) -> None:
         self.cell.finished.set()  # a watcher left over from an unfinished cell
         self.cell = _Cell()
+        defined = _DEFINITION.findall(getattr(info, "raw_cell", "") or "")
+        self.cell.defined = {name: self.shell.user_ns.get(name) for name in defined}
         self.cell.running = True
         self._count_writes()
         context = contextvars.copy_context()  # the cell's parent message
         watch = functools.partial(context.run, self._watch, self.cell)
         threading.Thread(target=watch, name="gamelib: cell guard", daemon=True).start()
 
-    def post_run_cell(self, _result: Any = None) -> None:
+    def post_run_cell(self, result: Any = None) -> None:
+        self._note_unrun_edits(result)
         self.cell.running = False
         self.cell.finished.set()
         stop_tracing()
@@ -434,6 +453,24 @@ class CellGuard:
             with contextlib.suppress(Exception):  # a closed stream at shutdown
                 print(sentence, file=self.streams["stderr"], flush=True)
             return
+
+    def _note_unrun_edits(self, result: Any) -> None:
+        """Remember the pieces a failed cell left as they were (its ``def`` or
+        ``class`` never ran), so a check says it tested the earlier version."""
+        error = getattr(result, "error_before_exec", None)
+        error = error or getattr(result, "error_in_exec", None)
+        namespace = self.shell.user_ns
+        for name, before in self.cell.defined.items():
+            if error is None or before is None or namespace.get(name) is not before:
+                unrun_edits.pop(name, None)
+                continue
+            line, message = _failure(error)
+            where = f" on line {line} of its cell" if line else ""
+            unrun_edits[name] = (
+                f"Note: your last edit of {name} did not run ({kind_name(error)}"
+                f"{where}: {cut(message, 200)}), so this checked the version before "
+                "it. Fix that error and run its cell again, then this check."
+            )
 
     # -- the output budget -------------------------------------------------------
     def counted(self) -> bool:

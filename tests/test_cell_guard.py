@@ -186,3 +186,36 @@ def test_an_error_inside_the_course_itself_keeps_its_traceback(lesson_kernel):
     run = lesson_kernel.run(code)
     assert run.status == "error"
     assert "gamelib/tictactoe" in run.text and "Traceback" in run.text
+
+
+GRID = """def draw_grid(canvas):
+    canvas.fill_style = BACKGROUND
+    canvas.fill_rect(0, 0, SIZE, SIZE)
+    for i in range(1, CELLS):
+        canvas.stroke_line(i * CELL, 0, i * CELL, SIZE){slip}
+        canvas.stroke_line(0, i * CELL, SIZE, i * CELL)
+    canvas.stroke_rect(2, 2, SIZE - 4, SIZE - 4)
+"""
+UNRUN = "Note: your last edit of draw_grid did not run"
+
+
+def test_a_check_after_an_edit_that_did_not_compile_says_it_tested_the_old_one(
+    welcome_kernel,
+):
+    """Issue 26: after a SyntaxError the check repeated the old verdict as if the
+    fix had been ignored."""
+    assert welcome_kernel.run(GRID.format(slip="")).status == "ok"
+    assert UNRUN not in welcome_kernel.run("check.draw_grid(draw_grid)").text
+    broken = welcome_kernel.run(GRID.format(slip=")"))
+    assert broken.status == "error"
+    checked = welcome_kernel.run("check.draw_grid(draw_grid)").text
+    assert (
+        "Note: your last edit of draw_grid did not run (SyntaxError on line 5 of its "
+        "cell: unmatched ')'), so this checked the version before it." in checked
+    )
+    failing_first = "print(undefined_name)\n" + GRID.format(slip="")
+    assert welcome_kernel.run(failing_first).status == "error"
+    checked = welcome_kernel.run("check.draw_grid(draw_grid)").text
+    assert f"{UNRUN} (NameError on line 1 of its cell: name 'undefined_name'" in checked
+    assert welcome_kernel.run(GRID.format(slip="")).status == "ok"
+    assert UNRUN not in welcome_kernel.run("check.draw_grid(draw_grid)").text

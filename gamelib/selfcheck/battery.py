@@ -36,7 +36,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from gamelib.cellguard import Crashed, Returned, TimedOut, run_guarded
+from gamelib.cellguard import Crashed, Returned, TimedOut, run_guarded, unrun_edits
 from gamelib.selfcheck import diagnosis, pieces
 from gamelib.selfcheck.diagnosis import CAUSE, describe_crash, shortened, shown_value
 from gamelib.selfcheck.pieces import BuildsOn, is_stub
@@ -472,17 +472,17 @@ class Battery:
     def run(self, piece: Any) -> Report:
         """Judge ``piece`` on every case; never raises for the learner's mistakes."""
         name = getattr(piece, "__name__", self.piece)
-        notice = self._reason_not_to_run(piece, name)
+        notice, unrun_edit = self._reason_not_to_run(piece, name), unrun_edits.get(name)
         if notice:
             unrun = [CaseResult(c.name, c.rule, ["not run"]) for c in self.cases]
-            return Report(name, unrun, notice)
+            return Report(name, unrun, notice, caution=unrun_edit or "")
         saved, changed = random.getstate(), _random_put_back()
         try:
             results = self._run_cases(piece, name)
             changed |= _random_put_back()
-            found = (
-                [RANDOM_CHANGED.format(", ".join(sorted(changed)))] if changed else []
-            )
+            found = [unrun_edit] if unrun_edit else []
+            if changed:
+                found.append(RANDOM_CHANGED.format(", ".join(sorted(changed))))
             if any(not result.passed for result in results):
                 found += (under.caution(piece, name) for under in self.builds_on)
             return Report(

@@ -45,6 +45,9 @@ class SoundPlayer:
             layout=widgets.Layout(width="0px", height="0px"),
         )
         self.audio.add_class("gamelib-sound")
+        self.speaker = widgets.Box(layout=widgets.Layout(width="0px", height="0px"))
+        """What a board shows: empty until the first sound (an ``Audio`` with no
+        bytes makes the browser log an error for every board)."""
         self.switch = widgets.ToggleButton(
             value=True, description="Sound on", tooltip="Sound effects on or off"
         )
@@ -74,6 +77,7 @@ class SoundPlayer:
         if self.audio.value == wav:
             wav = one_sample_longer(wav)
         self.audio.value = wav
+        self.speaker.children = (self.audio,)
         self.played.append(wav)
 
     def play_after(self, wav: bytes, milliseconds: float) -> None:

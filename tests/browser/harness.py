@@ -527,6 +527,14 @@ class LabPage:
         self.server = server
         self.artifacts = artifacts
         self._settled: dict[str, dict] = {}  # element -> its box once it was still
+        self.console_errors: list[str] = []  # what the page logged as an error
+        page.on(
+            "console",
+            lambda message: (
+                message.type == "error" and self.console_errors.append(message.text)
+            ),
+        )
+        page.on("pageerror", lambda error: self.console_errors.append(str(error)))
         page.set_default_timeout(ACTION_MS)
         page.set_default_navigation_timeout(NAVIGATION_MS)
 

@@ -47,6 +47,7 @@ CHECKS = (
     "check text",
     "keys reach JupyterLab",
     "reload",
+    "page errors",
 )
 
 
@@ -151,7 +152,8 @@ def click(x, y):
 
 
 board.on_mouse_down(click)
-widgets.VBox([board, label, widgets.Button(description="Start again")])""",
+silent = widgets.Audio(format="wav", autoplay=True)  # no sound yet: an error
+widgets.VBox([board, label, widgets.Button(description="Start again"), silent])""",
 )
 
 
@@ -307,6 +309,8 @@ def check_lesson(lab: LabPage, lesson: Lesson) -> dict[str, str]:
     if blank:
         failures["reload"] = f"canvases blank after a reload: {blank}"
     lab.screenshot(f"projector-{name}-after-reload")
+    if lab.console_errors:
+        failures["page errors"] = "; ".join(lab.console_errors)[:2000]
     return failures
 
 

@@ -67,6 +67,15 @@ def test_a_board_driven_from_code_stays_quiet():
     assert player.played == [] and player.audio.value == b""
 
 
+def test_the_page_gets_no_audio_player_before_the_first_sound():
+    """An ``Audio`` widget with no bytes made the browser log
+    ERR_REQUEST_RANGE_NOT_SATISFIABLE for each Quixo board of the lesson."""
+    player = SoundPlayer()
+    assert player.speaker.children == ()
+    as_a_person(player.play, SOUNDS["pick"]())
+    assert player.speaker.children == (player.audio,) and player.audio.value
+
+
 def test_the_status_text_is_hidden_but_in_the_page_and_escaped():
     status = StatusText("board-status")
     status.say("X to move <now>")

@@ -3,10 +3,10 @@
 A stub (a body of only a docstring and ``...``) gets one sentence, "this is still a
 stub", instead of every case listed as failed.
 
-``borrow``: a lesson's later milestones need the pieces of the earlier ones. After a
-kernel restart, or while a learner's piece is still a stub, the course lends its own;
-a piece the learner wrote is never replaced (a learner plays and checks their own
-work), and one line says which pieces are whose::
+``borrow``: a lesson's later milestones need the pieces of the earlier ones. One the
+kernel lacks after a restart is run from the learner's saved notebook (``restart``);
+while it is missing or a stub the course lends its own, never replacing the learner's
+(they play and check their own work), and one line says which pieces are whose::
 
     check.borrow(globals(), "Die", "Player")
     # Your Die; borrowed from the course: Player.
@@ -145,19 +145,18 @@ class CoursePieces:
 
     def borrow(self, namespace: MutableMapping[str, Any], *names: str) -> None:
         """Bind the course's piece for each name the learner has not written
-        (missing, or still a stub), after running their saved cells for it
-        (``restart``), and print who wrote what.
-
-        It returns nothing, so the lesson cell that ends with it shows only that
-        line, not an ``Out`` of names."""
+        (missing, or still a stub) once their saved cells are run (``restart``),
+        and print who wrote what. It returns nothing, so the lesson cell that ends
+        with it shows only that, not an ``Out`` of names."""
 
         def lacking() -> list[str]:
+            mine = {name: namespace.get(name) for name in names}
             return [
                 name
-                for name in names
-                if lent_from(mine := namespace.get(name)) is self.piece(name)
-                or mine is None
-                or is_unwritten(mine)
+                for name, piece in mine.items()
+                if piece is None
+                or lent_from(piece) is self.piece(name)
+                or is_unwritten(piece)
             ]
 
         said = restart.rerun(namespace, lacking())
@@ -378,7 +377,6 @@ def progress(milestones: Mapping[str, Sequence[Any]]) -> Progress:
 
 
 def record(piece: str, passed: bool) -> None:
-    """Called by every check: tick the piece in the lesson's progress, kept for the
-    notebook even while its progress cell has not run since a restart."""
+    """Called by every check: tick the piece in the lesson's progress (kept)."""
     for tracker in _current or [Progress({})]:
         tracker.record(piece, passed)

@@ -5,8 +5,7 @@ cells defining each piece the kernel lacks and the names it uses (``needed``) be
 lending the course's, if they only define (``defines_only``): a cell that loops, prints
 or draws is named for the learner to run. The notebook is ``__session__`` (ipykernel
 sets it from JupyterLab's ``JPY_SESSION_NAME``); without it (nbval, Voila) nothing is
-read, and nothing kept: the progress box's results (``kept``), in the learner's data
-folder.
+read, nor kept: the progress box's results (``kept``), in the learner's data folder.
 """
 
 import ast
@@ -180,8 +179,7 @@ def rerun(namespace: Any, names: Sequence[str]) -> list[str]:
     return said
 
 
-def _cells(indexes: Iterable[int]) -> str:
-    """ "cell 3", "cells 2 and 3": as a learner counts, from 1."""
+def _cells(indexes: Iterable[int]) -> str:  # "cells 2 and 3": counted from 1
     numbers = [str(index + 1) for index in sorted(indexes)]
     return f"cell{'s' * (len(numbers) > 1)} {pieces.listed(numbers)}"
 

@@ -3,10 +3,10 @@
 A stub (a body of only a docstring and ``...``) gets one sentence, "this is still a
 stub", instead of every case listed as failed.
 
-``borrow``: a lesson's later milestones need the pieces of the earlier ones. After a
-kernel restart, or while a learner's piece is still a stub, the course lends its own;
-a piece the learner wrote is never replaced (a learner plays and checks their own
-work), and one line says which pieces are whose::
+``borrow``: a lesson's later milestones need the pieces of the earlier ones. One the
+kernel lacks after a restart is run from the learner's saved notebook (``restart``);
+while it is missing or a stub the course lends its own, never replacing the learner's
+(they play and check their own work), and one line says which pieces are whose::
 
     check.borrow(globals(), "Die", "Player")
     # Your Die; borrowed from the course: Player.
@@ -33,11 +33,14 @@ import functools
 import importlib
 import inspect
 import io
+import sys
 import textwrap
 import types
 from collections.abc import Callable, Mapping, MutableMapping, Sequence
 from dataclasses import dataclass
 from typing import Any
+
+from gamelib.selfcheck import restart
 
 
 def is_stub_source(source: str) -> bool:
@@ -142,19 +145,26 @@ class CoursePieces:
 
     def borrow(self, namespace: MutableMapping[str, Any], *names: str) -> None:
         """Bind the course's piece for each name the learner has not written
-        (missing, or still a stub) and print who wrote what.
+        (missing, or still a stub) once their saved cells are run (``restart``),
+        and print who wrote what. It returns nothing, so the lesson cell that ends
+        with it shows only that, not an ``Out`` of names."""
 
-        It returns nothing, so the lesson cell that ends with it shows only that
-        line, not an ``Out`` of names."""
-        borrowed = []
-        for name in names:
-            course = self.piece(name)
-            mine = namespace.get(name)
-            if lent_from(mine) is course or mine is None or is_unwritten(mine):
-                namespace[name] = self._lend(course, namespace)
-                borrowed.append(name)
+        def lacking() -> list[str]:
+            mine = {name: namespace.get(name) for name in names}
+            return [
+                name
+                for name, piece in mine.items()
+                if piece is None
+                or lent_from(piece) is self.piece(name)
+                or is_unwritten(piece)
+            ]
+
+        said = restart.rerun(namespace, lacking())
+        borrowed = lacking()
+        for name in borrowed:
+            namespace[name] = self._lend(self.piece(name), namespace)
         yours = [name for name in names if name not in borrowed]
-        print(borrow_line(yours, borrowed))
+        print(*said, borrow_line(yours, borrowed), sep="\n")
 
     def runs_on(self, **pieces: Any) -> str:
         """One sentence naming whose each piece is: "Runs on your Die and
@@ -288,15 +298,16 @@ class Progress:
             name: [getattr(piece, "piece", piece) for piece in pieces]
             for name, pieces in milestones.items()
         }
-        self.results: dict[str, bool] = {}
+        self.notebook = restart.notebook_of(vars(sys.modules["__main__"]))
+        self.results = restart.kept(self.notebook)  # from before a restart
         self._view: Any = None
         self._box: Any = None
 
     def record(self, piece: str, passed: bool) -> None:
-        if any(piece in pieces for pieces in self.milestones.values()):
-            self.results[piece] = passed
-            if self._view is not None:
-                self._view.value = self.html()
+        self.results[piece] = passed
+        restart.keep(self.notebook, self.results)
+        if self._view is not None:
+            self._view.value = self.html()
 
     def state(self, milestone: str) -> str:
         results = [self.results.get(piece) for piece in self.milestones[milestone]]
@@ -366,6 +377,6 @@ def progress(milestones: Mapping[str, Sequence[Any]]) -> Progress:
 
 
 def record(piece: str, passed: bool) -> None:
-    """Called by every check: tick the piece in the lesson's progress, if any."""
-    for tracker in _current:
+    """Called by every check: tick the piece in the lesson's progress (kept)."""
+    for tracker in _current or [Progress({})]:
         tracker.record(piece, passed)

@@ -1,15 +1,13 @@
 """An error in a learner's cell, explained in a few lines instead of a traceback.
 
 IPython shows every frame of an error, most of them inside ``gamelib`` when the
-learner called the course's code wrongly (``gamelib/tictactoe/state.py:120`` and so
-on). A beginner needs three things: their own line, what the error means in plain
-words and, where the course knows it, the likely cause; a ``RuleError`` names the
-rule it enforces. ``gamelib.cellguard`` calls ``explain`` from IPython's custom
-exception hook for every error of a guarded kernel:
+learner called the course's code wrongly. A beginner needs their own line, what the
+error means in plain words and, where the course knows it, the likely cause (a
+``RuleError``'s rule, a method without ``self``). ``gamelib.cellguard`` calls
+``explain`` from IPython's custom exception hook for every error of a guarded kernel:
 
-* the error came from the learner's code, or from the course refusing what the
-  learner asked (a ``gamelib.errors`` rule, or any deliberate ``raise`` in
-  ``gamelib``): a few lines, no course frames; ``%tb`` still shows them all;
+* the error came from the learner's code, or from the course refusing what they asked
+  (a ``gamelib.errors`` rule, any deliberate ``raise`` in ``gamelib``): a few lines;
 * the error happened inside ``gamelib`` by itself (not a ``raise`` there): that is a
   bug in the course, and it keeps IPython's full traceback (``explain`` says None);
 * an interrupt (Stop), even in a check: one sentence naming the line it stopped;
@@ -90,8 +88,7 @@ def _course(frame: traceback.FrameSummary) -> bool:
 
 
 def _refusal(error: BaseException, frame: traceback.FrameSummary) -> bool:
-    """True when the course raised ``error`` on purpose: it refused what it was
-    asked, which is the caller's mistake, not a bug of the course."""
+    """True when the course raised ``error`` on purpose: the caller's mistake."""
     if isinstance(error, RuleError):
         return True
     line = frame.line or linecache.getline(frame.filename, frame.lineno or 0)
@@ -102,10 +99,7 @@ def _lines(error: BaseException, frame: traceback.FrameSummary) -> list[str]:
     name = kind_name(error)
     message = str(error) or _first_line(type(error).__doc__)
     lines = [f"{name}: {message}" if message else name]
-    place = _place(frame)
-    lines.append(
-        f"  in your code, {place}:" if frame.line else f"  in your code, {place}"
-    )
+    lines.append(f"  in your code, {_place(frame)}" + ":" * bool(frame.line))
     if frame.line:
         lines.append(f"  {CODE_INDENT}{frame.line.strip()}")
     if isinstance(error, RuleError):
@@ -119,7 +113,7 @@ def _lines(error: BaseException, frame: traceback.FrameSummary) -> list[str]:
             f".{error.name}, which it does not have: does {owner}.__init__ set "
             f"self.{error.name}?"
         )
-    elif meaning := _meaning(type(error)):
+    elif meaning := missing_self(error) or _meaning(type(error)):
         lines.append(f"  what it means: {meaning}")
     lines.append("  (%tb in a new cell shows the whole traceback, course code too)")
     return lines
@@ -130,6 +124,29 @@ def _place(frame: traceback.FrameSummary) -> str:
     if frame.name == "<module>":
         return place.replace("of its cell", "of this cell")
     return f"in {frame.name}, {place}"
+
+
+def missing_self(error: BaseException) -> str:
+    """For a method written without ``self``, called on an instance: Python gave it
+    the instance as its first argument, and its message does not say so."""
+    said = error.args[0] if isinstance(error, TypeError) and error.args else None
+    if not isinstance(said, str) or "() takes " not in said:
+        return ""
+    owner, _, name = said.partition("() takes ")[0].rpartition(".")
+    *_, (caller, _) = [(None, 0), *traceback.walk_tb(error.__traceback__)]
+    scope = {**caller.f_globals, **caller.f_locals} if caller else {}  # where called
+    for value in scope.values():
+        for klass in (value if issubclass(type(value), type) else type(value)).__mro__:
+            method = vars(klass).get(name)
+            if klass.__qualname__ == owner and inspect.isfunction(method):
+                code, it = method.__code__, klass.__name__
+                if code.co_varnames[: code.co_argcount][:1] != ("self",):
+                    return (
+                        f"{it}.{name} is a method, so its first parameter must be "
+                        f"self (def {name}(self, ...)): Python passes the {it} it "
+                        "is called on as the first argument"
+                    )
+    return ""
 
 
 def _meaning(kind: type) -> str | None:

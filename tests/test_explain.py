@@ -73,3 +73,35 @@ def test_an_empty_message_is_replaced_by_the_errors_own_description():
     code = "from gamelib.errors import NothingToUndoError\nraise NothingToUndoError\n"
     lines = explain(error_of(code))
     assert lines[0].startswith("NothingToUndoError: ``pop()`` before any move")
+
+
+MISSING_SELF = """
+class Die:
+    def roll():
+        return 4
+
+    def turn(times):
+        return times
+
+    def add(self, extra):
+        return extra
+"""
+
+
+@pytest.mark.parametrize(
+    "call, method", [("Die().roll()", "roll"), ("Die().turn(3)", "turn")]
+)
+def test_a_method_written_without_self_is_said_to_need_self(call, method):
+    lines = explain(error_of(f"{MISSING_SELF}\n{call}\n"))
+    assert "positional argument" in lines[0]
+    assert lines[3] == (
+        f"  what it means: Die.{method} is a method, so its first parameter must be "
+        f"self (def {method}(self, ...)): Python passes the Die it is called on as "
+        "the first argument"
+    )
+
+
+def test_a_method_with_self_given_too_many_arguments_is_not_blamed_on_self():
+    lines = explain(error_of(f"{MISSING_SELF}\nDie().add(1, 2)\n"))
+    assert "self" not in lines[3]
+    assert lines[3].startswith("  what it means: a value of the wrong type")

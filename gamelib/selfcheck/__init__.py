@@ -30,12 +30,12 @@ recording canvas first) or any ``Call``, and ``expected`` a value (``==``),
 prints it. The judges every game needs are in ``judges``; the recording canvas and
 the console that reads answers given in advance in ``recording``.
 
-A failed report names the likely cause where a usual beginner slip fits
-(``diagnosis``: print instead of return, letter case, off by one, the wrong order or
-comparison, a changed argument, a missing ``super().__init__()``), says each
-identical failure once with a count, and ends by offering ``check.hint()``
-(``battery``). ``check.progress({...})`` at the top of a lesson ticks its milestones
-as their checks pass, and ``check.borrow`` lends the course's pieces (``pieces``).
+A failed report names the likely cause where a usual slip fits all its answers
+(``diagnosis``: print for return, letter case, off by one, the wrong order or test, a
+changed argument, no ``super().__init__()``, a method without ``self``), says each
+identical failure once, counted, and ends by offering ``check.hint()`` (``battery``).
+``check.progress({...})`` at the top of a lesson ticks its milestones as their
+checks pass, and ``check.borrow`` lends the course's pieces (``pieces``).
 Every board plays a learner's step on a copy of its game with ``trial``.
 """
 

@@ -6,25 +6,25 @@ Every case runs under a time limit, with Python's ``random`` seeded (and put bac
 afterwards), so a report reads the same on every run and a slow or endless answer
 cannot freeze the notebook.
 
-A case's call (``calling(150, 50)``) reads as ``square_at(150, 50)``, or as
-``my_square(150, 50)`` for a learner's ``my_square``: the report names the function
-the learner wrote. What it expects (``Equals``, ``Exactly``, ``Satisfies``,
-``Judged``) says what went wrong as a phrase that follows the call:
-``square_at(300, 10)`` + ``returned (0, 3), expected None``.
+A case's call is shown with the name the learner gave the piece, and what it expects
+(``Equals``, ...) says what went wrong as a phrase that follows it:
+``my_square(300, 10)`` + ``returned (0, 3), expected None``.
 
 The ``Report`` is plain text, the same on every run (nbval compares it), saying *why*
 a case failed in the words of the rule, with the failing example and, where a usual
-beginner slip fits, its likely cause (``diagnosis``). Lines are not wrapped here: the
-notebook wraps them at word boundaries to whatever width the page has, which a fixed
-width cannot know on a projector. The same failure in many cases (one crash hit by
-every example) is written out once, with a count.
+slip fits, its likely cause (``diagnosis``). Lines are not wrapped here: the notebook
+wraps them to the page's width, which a fixed width cannot know on a projector. The
+same failure in many cases (one crash hit by every example) is said once, counted.
 
 ``check.hint()`` then gives a hint, then a bigger one, never the answer. The ladder is
 built from what the failed check already knows, so every piece has one without
 anyone writing it: the one example to look at, the likely cause (or how to find it),
 the piece's own hint (``Battery(..., hints=[...])``), how the passing examples differ.
+A hint offers code to run (in backticks) only if it runs where the learner is.
 """
 
+import ast
+import builtins
 import contextlib
 import copy
 import dataclasses
@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from gamelib.cellguard import Crashed, Returned, TimedOut, run_guarded, unrun_edits
+from gamelib.explain import missing_self
 from gamelib.selfcheck import diagnosis, pieces
 from gamelib.selfcheck.diagnosis import CAUSE, describe_crash, shortened, shown_value
 from gamelib.selfcheck.pieces import BuildsOn, is_stub
@@ -60,25 +61,18 @@ class Equals:
 
 
 @dataclass(frozen=True)
-class Exactly:
-    """Equal, and with the same types inside: ``(0.0, 1.0)`` is not ``(0, 1)``.
-
-    For results a program goes on to use as whole numbers or as a tuple: a float row
-    prints as "row 1.0", and a list cannot go into a set.
-    """
-
-    value: Any
+class Exactly(Equals):
+    """Equal, and with the same types inside: ``(0.0, 1.0)`` is not ``(0, 1)``, for
+    results used as whole numbers or tuples (a float row prints as "row 1.0")."""
 
     def complaint(self, result: Any) -> str | None:
-        if result == self.value and _same_types(result, self.value):
-            return None
-        if result == self.value:
+        if result == self.value and not _same_types(result, self.value):
             return (
                 f"returned {result!r}, which equals {self.value!r} but is not made of "
                 f"the same types ({_type_names(result)} instead of "
                 f"{_type_names(self.value)})"
             )
-        return f"returned {result!r}, expected {self.value!r}"
+        return super().complaint(result)
 
 
 @dataclass(frozen=True)
@@ -96,10 +90,7 @@ class Satisfies:
 
 @dataclass(frozen=True)
 class Judged:
-    """``judge(result)`` writes the whole complaint, or returns None when right.
-
-    For results that need more than one look (a drawing, a changed set).
-    """
+    """``judge(result)`` writes the whole complaint (of a drawing, say), or None."""
 
     judge: Callable[[Any], str | None]
 
@@ -109,7 +100,7 @@ class Judged:
 
 def as_expectation(expected: Any) -> Expectation:
     """A plain value means "equal to this value"."""
-    if isinstance(expected, Equals | Exactly | Satisfies | Judged):
+    if isinstance(expected, Equals | Satisfies | Judged):
         return expected
     return Equals(expected)
 
@@ -148,9 +139,8 @@ class Call:
 
 @dataclass(frozen=True)
 class ArgumentsCall(Call):
-    """A plain call with known arguments, so a battery can look at them afterwards
-    (did the piece change a list it was given?) and try them again changed (in
-    capitals) to name the cause of a wrong answer."""
+    """A plain call with known arguments: a battery looks at them afterwards (did the
+    piece change a list it was given?) and tries them in capitals (``letter_case``)."""
 
     arguments: tuple[Any, ...] = ()
     keywords: dict[str, Any] = field(default_factory=dict)
@@ -165,8 +155,7 @@ class ArgumentsCall(Call):
 
 
 def calling(*arguments: Any, **keywords: Any) -> ArgumentsCall:
-    """Call the piece with these arguments (fresh copies, so no case leaks into
-    the next) and judge what it returns."""
+    """Call the piece with fresh copies of these arguments; judge what it returns."""
 
     def run(piece: Any) -> Any:
         return piece(*copy.deepcopy(arguments), **copy.deepcopy(keywords))
@@ -176,8 +165,7 @@ def calling(*arguments: Any, **keywords: Any) -> ArgumentsCall:
 
 
 def arguments_text(*arguments: Any, **keywords: Any) -> str:
-    """Arguments as Python would show them; sets in sorted order, so reports
-    read the same on every run."""
+    """Arguments as Python would show them, but ``readable``."""
     shown = [readable(a) for a in arguments]
     shown += [f"{name}={readable(value)}" for name, value in keywords.items()]
     return ", ".join(shown)
@@ -193,8 +181,7 @@ def readable(value: Any) -> str:
 
 
 def drawing(*arguments: Any, width: int = 300, height: int = 300) -> Call:
-    """Call ``piece(canvas, *arguments)`` on a ``RecordingCanvas`` and judge the
-    canvas afterwards (what was drawn, in which order)."""
+    """Call ``piece(canvas, *arguments)``; judge the ``RecordingCanvas`` it drew on."""
 
     def run(piece: Any) -> RecordingCanvas:
         canvas = RecordingCanvas(width, height)
@@ -242,6 +229,8 @@ class Report:
     caution: str = ""
     """A sentence before the cases: a piece this one builds on fails its own check
     (``building``), so a failure below may not be this piece's."""
+    names: frozenset[str] = frozenset()
+    """``learners_names``: a hint offers a call as code only if it reads no other."""
 
     @property
     def total(self) -> int:
@@ -291,8 +280,7 @@ def _case_lines(results: list[CaseResult]) -> list[str]:
             first, others = index, []
         if index != first:
             continue
-        lines.append(f"  {FAILED} {result.name}")
-        lines.append(f"      rule: {result.rule}")
+        lines += [f"  {FAILED} {result.name}", f"      rule: {result.rule}"]
         lines += [f"      {line}" for line in result.problem]
         if others:
             names = "; ".join(results[other].name for other in others)
@@ -303,7 +291,6 @@ def _case_lines(results: list[CaseResult]) -> list[str]:
 
 
 ASK = "Stuck? Run check.hint() for a hint, and again for a bigger one."
-"""The last line of a failed report."""
 
 
 @dataclass
@@ -341,32 +328,28 @@ def next_hint() -> str:
             "rule once more, try its example in a new cell, or ask your instructor."
         )
     ladder.climbed += 1
-    number, total = ladder.climbed, len(ladder.rungs)
-    return (
-        f"Hint {number} of {total} for {ladder.report.piece}: "
-        + (ladder.rungs[number - 1])
-    )
+    number, total, piece = ladder.climbed, len(ladder.rungs), ladder.report.piece
+    return f"Hint {number} of {total} for {piece}: {ladder.rungs[number - 1]}"
 
 
 def rungs(report: Report, written: tuple[str, ...] = ()) -> list[str]:
     """The hints for one failed report, smallest first."""
-    piece = report.piece
     if report.notice:
-        first = report.results[0] if report.results else None
         ladder = [report.notice + " The comment above your stub says where to start."]
-        if first is not None:
+        for first in report.results[:1]:
             ladder.append(
-                f"the first rule it must follow: {first.rule} (the check calls "
-                f"this {first.name!r})."
+                f"the first rule it must follow: {first.rule} (the check "
+                f"calls this {first.name!r})."
             )
         return [*ladder, *written]
-    failed = [result for result in report.results if not result.passed]
-    first = failed[0]
+    first = next(result for result in report.results if not result.passed)
     call = first.call.strip()
-    ladder = [
-        f"look at one example first: {first.name!r}. Its rule: {first.rule}."
-        + (f" Run {call} in a new cell and read what it gives." if call else "")
-    ]
+    example = f"look at one example first: {first.name!r}. Its rule: {first.rule}."
+    if runnable(call, report.names):
+        example += f" Run `{call}` in a new cell and read what it gives."
+    elif call:  # words, or the check's own canvas or game: no code to copy
+        example += f" The report above shows what the check's own call gave: {call}."
+    ladder = [example]
     if report.caution:  # a piece underneath fails its own check: that first
         ladder.insert(0, report.caution.removeprefix("Note: "))
     causes = [line.removeprefix(CAUSE) for line in first.problem if CAUSE in line]
@@ -374,19 +357,39 @@ def rungs(report: Report, written: tuple[str, ...] = ()) -> list[str]:
         ladder.append(f"the likely cause: {causes[0]}.")
     else:
         ladder.append(
-            f"follow {piece} line by line with that example: what does each name "
-            "hold after each line? A print(...) inside the function shows it, "
+            f"follow {report.piece} line by line with that example: what does each "
+            "name hold after each line? A print(...) inside the function shows it, "
             "and the rule says what the last line must give."
         )
     ladder += list(written)
     passing = [result.name for result in report.results if result.passed]
     if passing:
+        listed = "; ".join(passing[:3])
         ladder.append(
-            "these examples already pass: "
-            + "; ".join(passing[:3])
-            + f". What does {first.name!r} have that they do not?"
+            f"these examples already pass: {listed}. What does "
+            f"{first.name!r} have that they do not?"
         )
     return ladder
+
+
+def runnable(code: str, names: frozenset[str]) -> bool:
+    """Whether ``code`` is Python that reads only ``names`` and built-ins."""
+    try:
+        tree = ast.parse(code, mode="eval")
+    except (SyntaxError, ValueError):
+        return False
+    read = {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)}
+    return all(name in names or hasattr(builtins, name) for name in read)
+
+
+def learners_names(piece: Any) -> frozenset[str]:
+    """The functions, classes and modules where the learner wrote ``piece`` (its
+    functions' globals). A value there (``game``) is not the check's own."""
+    functions = vars(piece).values() if inspect.isclass(piece) else [piece]
+    for function in filter(inspect.isfunction, functions):
+        found = list(function.__globals__.items())
+        return frozenset(k for k, v in found if callable(v) or inspect.ismodule(v))
+    return frozenset()
 
 
 @dataclass(frozen=True)
@@ -441,10 +444,8 @@ class Battery:
         hints: Sequence[str] = (),
         builds_on: Sequence[BuildsOn] = (),
     ) -> None:
-        self.piece = piece
-        self.cases = list(cases)
-        self.seconds = seconds
-        self.seed = seed
+        self.piece, self.cases = piece, list(cases)
+        self.seconds, self.seed = seconds, seed
         self.hints = tuple(hints)
         """The piece's own hints, for ``check.hint()`` (never its answer)."""
         self.builds_on = tuple(builds_on)
@@ -461,9 +462,7 @@ class Battery:
             print(ASK)
         pieces.record(self.piece, report.all_passed)
         remember(report, self.hints)
-        if os.environ.get(GRADING) and not report.all_passed:
-            # nbgrader grades the notebook: the check cell, a graded test cell,
-            # loses its points.
+        if os.environ.get(GRADING) and not report.all_passed:  # it loses its points
             raise AssertionError(f"{report.piece}: {report.summary()}")
 
     def __len__(self) -> int:
@@ -480,14 +479,12 @@ class Battery:
         try:
             results = self._run_cases(piece, name)
             changed |= _random_put_back()
-            found = [unrun_edit] if unrun_edit else []
-            if changed:
-                found.append(RANDOM_CHANGED.format(", ".join(sorted(changed))))
+            found = [unrun_edit or ""]
+            found += [RANDOM_CHANGED.format(", ".join(sorted(changed)))] * bool(changed)
             if any(not result.passed for result in results):
                 found += (under.caution(piece, name) for under in self.builds_on)
-            return Report(
-                name, results, caution=" ".join(line for line in found if line)
-            )
+            caution = " ".join(line for line in found if line)
+            return Report(name, results, caution=caution, names=learners_names(piece))
         finally:
             random.setstate(saved)
 
@@ -509,6 +506,8 @@ class Battery:
 
     def _run_cases(self, piece: Any, name: str) -> list[CaseResult]:
         results = []
+        answers: list[tuple[Any, Any]] = []  # of every case judged by value
+        later: list[Any] = []  # each wrong answer's diagnosis, made once all are in
         stopped = False
         crashed: str | bool
         for number, case in enumerate(self.cases):
@@ -517,16 +516,18 @@ class Battery:
                 crashed = False
             else:
                 random.seed(self.seed + number)
-                problem, crashed = self._problem(case, piece, name)
+                problem, crashed = self._problem(case, piece, name, answers, later)
                 stopped = crashed is TIMED_OUT
                 call = case.call.shown(name) + " "
             results.append(
                 CaseResult(case.name, case.rule, problem, call, bool(crashed))
             )
+        for diagnose in later:
+            run_guarded(diagnose, self.seconds)
         return results
 
     def _problem(
-        self, case: Case, piece: Any, name: str
+        self, case: Case, piece: Any, name: str, answers: list[Any], later: list[Any]
     ) -> tuple[list[str], str | bool]:
         """The lines explaining what went wrong (none if right), and whether the
         piece crashed: ``TIMED_OUT`` when it ran out of time (then the remaining
@@ -548,7 +549,8 @@ class Battery:
             ], TIMED_OUT
         if isinstance(finished, Crashed):
             first, *rest = describe_crash(finished.error)
-            cause = diagnosis.missing_super_init(finished.error, piece)
+            error = finished.error
+            cause = diagnosis.missing_super_init(error, piece) or missing_self(error)
             lines = [f"{shown} {first}", *rest, *_as_cause_lines(cause)]
             return list(map(shortened, lines)), True
         assert isinstance(finished, Returned)
@@ -561,59 +563,46 @@ class Battery:
             why = f" in {self.seconds:g} seconds, so the check stopped" if slow else ""
             said = f"{shown} returned {value}, which could not be judged{why}"
             return [said], slow and TIMED_OUT  # the next cases' values are alike
+        if isinstance(expectation, Equals):
+            answers.append((finished.value, expectation.value))
         complaint = judged.value
         if complaint is None:
             return [], False
+        lines = [shortened(f"{shown} {complaint}")]
 
-        def likely_causes() -> list[str]:
-            causes = self._causes(
-                call, piece, expectation, finished.value, printed.text
-            )
+        def diagnose() -> None:
+            """Once ``answers`` is full; timed, as it runs the learner's ``__eq__``."""
+            causes = []
+            if isinstance(expectation, Equals):
+                capitals = self._in_capitals(call, piece)
+                causes = diagnosis.for_a_wrong_answer(
+                    finished.value, expectation.value, printed.text, capitals, answers
+                )
             if isinstance(call, ArgumentsCall):
                 changed = diagnosis.changed_its_argument(call.arguments, given)
                 causes += _as_cause_lines(changed)
-            return causes
+            lines.extend(map(shortened, causes))
 
-        # The learner's own __eq__ and __repr__ run here too: under the time limit.
-        diagnosed = run_guarded(likely_causes, self.seconds)
-        causes = diagnosed.value if isinstance(diagnosed, Returned) else []
-        return list(map(shortened, [f"{shown} {complaint}", *causes])), False
+        later.append(diagnose)
+        return lines, False
 
-    def _causes(
-        self,
-        call: Call,
-        piece: Any,
-        expectation: Expectation,
-        result: Any,
-        printed: str,
-    ) -> list[str]:
-        """Likely causes of a wrong answer, when the case says what was expected."""
-        if not isinstance(expectation, Equals | Exactly):
-            return []
-        in_capitals: Any = NotImplemented
-        if isinstance(call, ArgumentsCall) and _has_text(call.arguments):
-            arguments, keywords = call.fresh_arguments()
-            capitals = tuple(_capitals(argument) for argument in arguments)
-            with PrintedText():
-                again = run_guarded(lambda: piece(*capitals, **keywords), self.seconds)
-            if isinstance(again, Returned):
-                in_capitals = again.value
-        return diagnosis.for_a_wrong_answer(
-            result, expectation.value, printed, in_capitals
-        )
+    def _in_capitals(self, call: Call, piece: Any) -> Any:
+        """The answer with every text argument in capitals (``letter_case``), if any."""
+        if not isinstance(call, ArgumentsCall) or not _has_text(call.arguments):
+            return NotImplemented
+        arguments, keywords = call.fresh_arguments()
+        capitals = tuple(_capitals(argument) for argument in arguments)
+        with PrintedText():
+            again = run_guarded(lambda: piece(*capitals, **keywords), self.seconds)
+        return again.value if isinstance(again, Returned) else NotImplemented
 
 
 class MeasuredBattery(Battery):
-    """A battery whose report ends with a measured figure: how well the piece
-    does (games won, points scored), not only whether it follows the rules.
-
-    ``measure(piece)`` gives the measurement and ``describe(measurement)`` its
-    line. Once every case passes, the piece is measured (guarded like a case,
-    with ``measure_seconds``) and the line printed under the report. A case may
-    judge the measurement itself (a lesson that asks for a score): its call is
-    ``battery.measured``, and the figure it made is the one printed, so a piece is
-    never measured twice. A still-stubbed piece is never measured.
-    """
+    """A battery whose report ends with how well the piece does (games won, points
+    scored), not only whether it follows the rules: measured (``measure``, guarded
+    like a case) once every case passes. A case may judge the measurement itself (a
+    lesson that asks for a score): its call is ``battery.measured``, and its figure
+    is the one printed, so a piece is never measured twice; a stub never is."""
 
     def __init__(
         self,
@@ -644,8 +633,7 @@ class MeasuredBattery(Battery):
             print(self.measured_after_the_cases(piece))
 
     def measured(self, piece: Any) -> Any:
-        """Measure ``piece`` now and keep the figure: a case's call, for a case
-        that judges the measurement."""
+        """Measure ``piece`` and keep the figure: the call of a case judging it."""
         self.last = self.measure(piece)
         return self.last
 
@@ -656,16 +644,13 @@ class MeasuredBattery(Battery):
             return self.describe(finished.value)
         if isinstance(finished, Crashed):
             return "Measuring it: " + " ".join(describe_crash(finished.error))
-        return (
-            f"Measuring it took over {self.measure_seconds:g} seconds, so it was "
-            "stopped."
-        )
+        seconds = self.measure_seconds
+        return f"Measuring it took over {seconds:g} seconds, so it was stopped."
 
 
 class PrintedText:
-    """While active, what the piece prints still shows and is also kept here (the
-    first few hundred characters), so a report can say "it printed ... but returned
-    None"."""
+    """While active, what the piece prints still shows and its start is kept here,
+    so a report can say "it printed ... but returned None"."""
 
     KEPT = 500
 
@@ -673,8 +658,7 @@ class PrintedText:
         self.text = ""
 
     def __enter__(self) -> "PrintedText":
-        self._shown = sys.stdout
-        self._redirect = contextlib.redirect_stdout(self)
+        self._shown, self._redirect = sys.stdout, contextlib.redirect_stdout(self)
         self._redirect.__enter__()
         return self
 

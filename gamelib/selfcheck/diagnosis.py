@@ -1,11 +1,9 @@
 """What a report says about the learner's values, crashes and usual slips.
 
-``shown_value`` and ``shown_message``: a report quotes what the piece returned and what
-it raised, so the learner's own ``__repr__`` and ``__str__`` run inside the check. A
-sweep of hostile pieces hung a kernel with a ``__repr__`` that never ends, ended a check
-with a traceback from one that raises (and from ``10 ** 5000``, which ``repr`` refuses
-past 4,300 digits), and printed a 26 MB report for ``[0] * 1_000_000``. Here every such
-call runs under the time limit and every text is cut to a bounded length.
+``shown_value`` and ``shown_message`` run the learner's ``__repr__`` and ``__str__``
+under the time limit and cut the text: a sweep of hostile pieces hung a kernel with a
+``__repr__`` that never ends, crashed a check with one that raises (and with ``10 **
+5000``, past ``repr``'s 4,300 digits), and printed a 26 MB report for ``[0] * 10**6``.
 
 ``describe_crash`` says where a learner's code crashed: the innermost line that is
 theirs (``gamelib.cellguard.is_learners_file``), not the checker's or Python's.
@@ -14,8 +12,8 @@ Name the likely cause of a wrong answer, from the beginner mistakes seen most. A
 already says which rule a case checks and what the piece answered. For the usual slips
 that is not enough: "returned None, expected 7" does not say "you printed the answer
 instead of returning it". Each function here looks at one failed case and returns one
-sentence starting with the cause, or None when its mistake does not fit, so that a
-correct piece never gets a diagnosis and a wrong one gets at most a few.
+sentence starting with the cause, or None when its mistake does not fit; a guess is
+made only if its slip would give every answer of the check (``for_a_wrong_answer``).
 
 >>> wrong_order([3, 2, 1], [1, 2, 3]).split(":")[0]
 'the right items in the reverse order'
@@ -44,8 +42,7 @@ from gamelib.cellguard import (
 SHOWN_SECONDS = 1.0
 """Time for one ``repr`` or ``str`` of the learner's: instant for any honest value."""
 MAX_LINE = 1_000
-"""Characters of one line of a report, before it is wrapped: a returned value longer
-than that is shown cut, with its full length."""
+"""A report line's length before wrapping: a longer value is cut, its length said."""
 
 
 def shortened(text: str, limit: int = MAX_LINE) -> str:
@@ -81,9 +78,8 @@ def _text_of(value: Any, function: Any, name: str) -> str:
 
 
 class FindingError(Exception):
-    """Raised by a check's own stand-in (a die, a console) to say what the piece did
-    wrong: the report gives its message as the finding, not as a crash of the
-    learner's code, and still shows the learner's line that led to it."""
+    """Raised by a check's stand-in (a die, a console) to say what the piece did
+    wrong: a finding, not the learner's crash, still shown with their line."""
 
 
 def describe_crash(error: BaseException) -> list[str]:
@@ -109,16 +105,13 @@ def _learners_innermost_frame(error: BaseException) -> traceback.FrameSummary | 
 
 
 CAUSE = "likely cause: "
-"""Starts every diagnosis line in a report."""
 
 
-def printed_instead_of_returning(
-    result: Any, expected: Any, printed: str
-) -> str | None:
+def printed_instead_of_returning(result: Any, expected: Any, output: str) -> str | None:
     """The answer went to the screen: ``print`` where ``return`` was meant."""
-    if result is not None or expected is None or not printed.strip():
+    if result is not None or expected is None or not output.strip():
         return None
-    shown = printed.strip().splitlines()[-1][:60]
+    shown = output.strip().splitlines()[-1][:60]
     return (
         f"it printed {shown!r} but returned None: print only shows a value, "
         "return hands it back to the code that called the function"
@@ -126,11 +119,8 @@ def printed_instead_of_returning(
 
 
 def letter_case(result: Any, expected: Any, answer_in_capitals: Any) -> str | None:
-    """A word compared or looked up without matching its capitals.
-
-    ``answer_in_capitals`` is the piece's answer to the same call with every text
-    argument in capitals (``NotImplemented`` when there was none to change).
-    """
+    """A word compared or looked up without matching its capitals. The answer in
+    capitals is to the call with its words in capitals (or ``NotImplemented``)."""
     if isinstance(result, str) and isinstance(expected, str):
         if result != expected and result.casefold() == expected.casefold():
             return (
@@ -165,14 +155,12 @@ def off_by_one(result: Any, expected: Any) -> str | None:
         if all(map(_is_number, expected)) and steps in ({1}, {-1}):
             more = "more" if steps == {1} else "less"
             return f"every item one {more} than expected: {edge}"
-    if len(result) + 1 == len(expected):
-        if result in (expected[1:], expected[:-1]):
-            end = "first" if result == expected[1:] else "last"
-            return f"everything but the {end} item: {edge}"
-    if len(result) == len(expected) + 1:
-        if expected in (result[1:], result[:-1]):
-            end = "start" if expected == result[1:] else "end"
-            return f"one item too many at the {end}: {edge}"
+    if len(result) + 1 == len(expected) and result in (expected[1:], expected[:-1]):
+        end = "first" if result == expected[1:] else "last"
+        return f"everything but the {end} item: {edge}"
+    if len(result) == len(expected) + 1 and expected in (result[1:], result[:-1]):
+        end = "start" if expected == result[1:] else "end"
+        return f"one item too many at the {end}: {edge}"
     return None
 
 
@@ -190,11 +178,11 @@ def wrong_order(result: Any, expected: Any) -> str | None:
 
 
 def opposite_answer(result: Any, expected: Any) -> str | None:
-    """True for False: a comparison turned round, ``and`` for ``or``, a lost ``not``."""
+    """True for False (on every case: a lost ``not``, a comparison turned round)."""
     if isinstance(result, bool) and isinstance(expected, bool) and result != expected:
         return (
-            "the opposite answer: look at the test that decides it (< or <=, "
-            "and or or, a missing not)"
+            "every answer is the opposite of the right one: look at the test that "
+            "decides it (a missing not, or a comparison turned round)"
         )
     return None
 
@@ -216,20 +204,16 @@ def missing_super_init(error: BaseException, piece: Any) -> str | None:
     if not isinstance(error, AttributeError) or not inspect.isclass(piece):
         return None
     own = vars(piece).get("__init__")
-    parents = [
-        base
-        for base in piece.__mro__[1:]
-        if base is not object and "__init__" in vars(base)
-    ]
+    parents = [base for base in piece.__mro__[1:-1] if "__init__" in vars(base)]
     if own is None or not parents:
         return None
     try:
         source = inspect.getsource(own)
     except (OSError, TypeError):
         return None
-    if "super(" in source or f"{parents[0].__name__}.__init__" in source:
-        return None
     parent = parents[0].__name__
+    if "super(" in source or f"{parent}.__init__" in source:
+        return None
     return (
         f"{piece.__name__}.__init__ never calls super().__init__(...), so what "
         f"{parent}.__init__ sets up is missing: call it first in your __init__"
@@ -237,17 +221,32 @@ def missing_super_init(error: BaseException, piece: Any) -> str | None:
 
 
 def for_a_wrong_answer(
-    result: Any, expected: Any, printed: str, answer_in_capitals: Any
+    result: Any, expected: Any, printed: str, in_capitals: Any, answers: list[Any]
 ) -> list[str]:
-    """Every diagnosis that fits a case whose answer was wrong, as report lines."""
+    """Every diagnosis that fits a case whose answer was wrong, as report lines.
+
+    ``answers``: ``(result, expected)`` of each case of the check judged by value. A
+    slip is named only if it gives those answers: a test turned round or a sort the
+    wrong way round changes every answer it can, a slip at an edge may change few but
+    must explain each wrong one. (A three-in-a-row without its diagonals was told
+    its test was turned round, and so was one that used up the marks it was given.)
+    """
+    sure = {
+        off_by_one: all(_equal(r, e) or off_by_one(r, e) for r, e in answers),
+        wrong_order: all(_reverses(r, e) for r, e in answers if _is_sequence(e)),
+        opposite_answer: all(r is (not e) for r, e in answers if isinstance(e, bool)),
+    }
     found = [
         printed_instead_of_returning(result, expected, printed),
-        letter_case(result, expected, answer_in_capitals),
-        off_by_one(result, expected),
-        wrong_order(result, expected),
-        opposite_answer(result, expected),
+        letter_case(result, expected, in_capitals),
+        *(guess(result, expected) for guess, fits in sure.items() if fits),
     ]
     return [CAUSE + cause for cause in found if cause]
+
+
+def _reverses(result: Any, expected: Sequence[Any]) -> bool:
+    """``result`` is ``expected`` reversed (or both are the same palindrome)."""
+    return _is_sequence(result) and _equal(list(result)[::-1], list(expected))
 
 
 def _equal(a: Any, b: Any) -> bool:

@@ -12,8 +12,10 @@ from gamelib.selfcheck import (
     Case,
     calling,
     diagnosis,
+    drawing,
     exactly,
     hint,
+    judged,
     progress,
 )
 from gamelib.selfcheck import (
@@ -21,6 +23,8 @@ from gamelib.selfcheck import (
 )
 from gamelib.selfcheck.battery import ASK, next_hint
 from gamelib.selfcheck.diagnosis import CAUSE
+from gamelib.start import checks as start_checks
+from gamelib.tictactoe import checks as tictactoe_checks
 
 
 def test_the_diagnosis_examples_in_its_docstring_hold():
@@ -134,8 +138,8 @@ def in_reverse(numbers):
     return sorted(numbers, reverse=True)
 
 
-def is_adult_strict(age):
-    return age > 18
+def is_adult_inverted(age):
+    return age < 18
 
 
 def largest_by_sorting(numbers):
@@ -151,18 +155,29 @@ class ForgetfulComputer(Player):
         return f"{self.name} (level {self.level})"
 
 
+class SelflessComputer(ComputerPlayer):
+    def label():
+        return "a label"
+
+
 MISTAKES = [
     (TOTAL, total, printing_total, "it printed '6' but returned None"),
     (SCORE, score_word, lower_only_score, "with its words in capitals"),
     (COUNT, count_up, count_up_short, "everything but the last item"),
     (ORDER, in_order, in_reverse, "the right items in the reverse order"),
-    (ADULT, is_adult, is_adult_strict, "the opposite answer"),
+    (ADULT, is_adult, is_adult_inverted, "every answer is the opposite"),
     (LARGEST, largest, largest_by_sorting, "it also changed argument 1"),
     (
         COMPUTER,
         ComputerPlayer,
         ForgetfulComputer,
         "ForgetfulComputer.__init__ never calls",
+    ),
+    (
+        COMPUTER,
+        ComputerPlayer,
+        SelflessComputer,
+        "SelflessComputer.label is a method, so its first parameter must be self",
     ),
 ]
 
@@ -178,6 +193,107 @@ def test_each_diagnosis_fires_on_its_mistake_and_not_on_the_right_piece(
     assert CAUSE not in right_text
     wrong_text = battery.run(wrong).text()
     assert CAUSE + cause in wrong_text.replace("\n", " ")
+
+
+def test_a_lessons_method_without_self_is_said_to_need_self():
+    from gamelib.pig import checks as pig_checks
+
+    class Die:
+        def __init__(self, rng):
+            self.rng, self.top = rng, 1
+
+        def roll():
+            return 4
+
+    text = pig_checks.die.run(Die).text().replace("\n", " ")
+    assert "takes 0 positional arguments but 1 was given" in text
+    assert CAUSE + "Die.roll is a method, so its first parameter must be self" in text
+
+
+ORDERS = Battery(
+    "in_order",
+    [
+        Case("three numbers", "ascending", calling([2, 3, 1]), [1, 2, 3]),
+        Case("two numbers", "ascending", calling([5, 4]), [4, 5]),
+    ],
+)
+
+
+def three_in_a_row_without_diagonals(marked):
+    lines = [{(n, 0), (n, 1), (n, 2)} for n in range(3)]
+    lines += [{(0, n), (1, n), (2, n)} for n in range(3)]
+    return any(line <= marked for line in lines)
+
+
+def three_in_a_row_using_up_its_marks(marked):
+    for row in range(3):
+        if {(row, 0), (row, 1), (row, 2)} <= marked:
+            return True
+        marked -= {(row, 0), (row, 1), (row, 2)}  # changes the caller's set
+    return {(0, 0), (1, 1), (2, 2)} <= marked or {(0, 2), (1, 1), (2, 0)} <= marked
+
+
+def winner_without_diagonals(board):
+    lines = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8)]
+    for a, b, c in lines:
+        if board[a] != " " and board[a] == board[b] == board[c]:
+            return board[a]
+    return None
+
+
+def in_order_but_pairs_reversed(numbers):
+    ordered = sorted(numbers)
+    return ordered if len(ordered) > 2 else ordered[::-1]
+
+
+def is_adult_strict(age):
+    return age > 18
+
+
+def test_a_guess_that_the_failing_cases_do_not_bear_out_is_not_made():
+    said = {
+        "no diagonals": start_checks.three_in_a_row.run(
+            three_in_a_row_without_diagonals
+        ),
+        "no diagonals, tic-tac-toe": tictactoe_checks.winner.run(
+            winner_without_diagonals
+        ),
+        "< for <=": ADULT.run(is_adult_strict),
+        "one answer reversed of two": ORDERS.run(in_order_but_pairs_reversed),
+    }
+    for slip, report in said.items():
+        assert not report.all_passed, slip
+        assert CAUSE not in report.text(), slip
+        assert "the likely cause" not in " ".join(hints.rungs(report)), slip
+
+
+def winner_using_up_the_board(board):
+    while board:
+        row = [board.pop(0) for _ in range(3)]  # changes the caller's list
+        if row[0] != " " and row.count(row[0]) == 3:
+            return row[0]
+    return None
+
+
+@pytest.mark.parametrize(
+    "battery, piece",
+    [
+        (start_checks.three_in_a_row, three_in_a_row_using_up_its_marks),
+        (tictactoe_checks.winner, winner_using_up_the_board),
+    ],
+)
+def test_a_piece_that_uses_up_its_argument_is_told_that_and_nothing_else(
+    battery, piece
+):
+    report = battery.run(piece)
+    causes = [line for line in report.text().splitlines() if CAUSE in line]
+    assert causes, report.text()
+    assert all("it also changed argument 1" in line for line in causes), causes
+
+
+def test_a_guess_the_answers_bear_out_is_made():
+    report = ORDERS.run(in_reverse).text()
+    assert report.count(CAUSE + "the right items in the reverse order") == 2
 
 
 def test_a_number_off_by_one_says_so():
@@ -265,6 +381,20 @@ def test_a_failed_check_offers_hints_that_grow_and_never_give_the_answer(capsys)
     assert given[3].startswith("That was the last hint for count_up_wrong")
     assert given[3] == given[4]
     assert not any("[1, 2, 3, 4]" in text for text in given[1:])
+
+
+def draw_a_line(canvas, length):
+    return None  # draws nothing
+
+
+def test_a_hint_offers_a_call_as_code_only_where_it_runs():
+    hints.remember(COUNT.run(count_up_short))
+    assert "Run `count_up_short(4)` in a new cell" in next_hint()
+    nothing_drawn = Case("a line", "draw it", drawing(3), judged(lambda c: "no line"))
+    hints.remember(Battery("draw_a_line", [nothing_drawn]).run(draw_a_line))
+    said = next_hint()  # the check's canvas is no name of the learner's
+    assert said.endswith("the check's own call gave: draw_a_line(canvas, 3).")
+    assert "Run" not in said
 
 
 def test_a_passing_check_leaves_nothing_to_hint(capsys):

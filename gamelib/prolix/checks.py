@@ -2,15 +2,7 @@
 
 Each battery is the list of rules one piece must follow, as data (see
 ``gamelib.selfcheck``). The lesson imports this module as ``check``; one section a
-milestone of ``notebooks/03-prolix.ipynb``, each with its "Try it":
-
-1. Score a word: ``tile_value``, ``score_word``, ``worth_in_each_column``.
-2. Check what the player typed: ``word_problem``, ``is_name``.
-3. The bag and its limits: ``Bag``, ``placement_problem``, ``draw_tile``,
-   ``fill_board``, ``keeps_the_limits``.
-4. Rounds, winning and losing: ``slide_right``, ``game_status``, ``hint_ranking``
-   (a hint of your own, measured against the best words).
-5. Play a word: ``play_word`` (what Submit does), ``play_in_terminal``.
+milestone of ``notebooks/03-prolix.ipynb``, each with its "Try it".
 
 Each section's comment says what its cases catch. The first section holds what only
 Prolix's cases share (the handout's boards, how a returned board is read); the
@@ -30,15 +22,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from gamelib.prolix import lesson
-from gamelib.prolix.finder import (
-    BOARDS as SEEDED_BOARDS,
-)
-from gamelib.prolix.finder import (
-    Measurement,
-    measure,
-    seeded_boards,
-    word_complaint,
-)
+from gamelib.prolix.finder import BOARDS as SEEDED_BOARDS
+from gamelib.prolix.finder import Measurement, measure, seeded_boards, word_complaint
 from gamelib.prolix.lesson import Game, board_problem, slid_right
 from gamelib.prolix.tiles import (
     COLUMN_VALUES,

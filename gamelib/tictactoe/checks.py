@@ -10,18 +10,10 @@ phrase that follows the call in a report (``returned 2; the handout's computer t
 can paste into a cell to try the same example.
 
 One section a milestone of ``notebooks/02-tictactoe.ipynb``, each with its "Try it"
-and the judges only its cases use:
-
-1. the board and its moves (``new_board``, ``place``, ``winner``, ``result``)
-2. print the board (``drawing``, ``board_text``, ``read_square``)
-3. the pattern matcher (``matches``, ``fitting_patterns``)
-4. turn the board (``rotate``, ``rotate_clockwise``)
-5. the full algorithm (``fallback_square``, ``computer_move``, the board's
-   ``answer_click`` and ``computer_reply``, ``stronger_player``)
-
-The judges every game shares are in ``gamelib.selfcheck``. A later milestone borrows
-what the learner has not written yet, visibly (``check.borrow(globals(), "name",
-...)``); a board says whose pieces it runs on (``board_runs_on``).
+and the judges only its cases use; the judges every game shares are in
+``gamelib.selfcheck``. A later milestone borrows what the learner has not written
+yet, visibly (``check.borrow(globals(), "name", ...)``); a board says whose pieces
+it runs on (``board_runs_on``).
 """
 
 from collections.abc import Callable, Sequence

@@ -454,14 +454,10 @@ COUNTS_TEXT = "five each of B C D F G H L M N P R S T, two each of K V W Y, one 
 COUNTS_TEXT += " of J Q X Z: 77 tiles"
 
 
-def _tiles_of(bag: Any) -> list[str]:
-    return list(bag.tiles)
-
-
 def _new_bag(seed: int) -> Call:
     return Call(
         f"{{piece}}(random.Random({seed})).tiles",
-        lambda bag_class: _tiles_of(bag_class(random.Random(seed))),
+        lambda bag_class: list(bag_class(random.Random(seed)).tiles),
     )
 
 
@@ -482,8 +478,8 @@ def _full_counts(tiles: Any) -> str | None:
 
 def _two_bags(first: int, second: int) -> Call:
     def run(bag_class: Callable[..., Any]) -> tuple[list[str], list[str]]:
-        return _tiles_of(bag_class(random.Random(first))), _tiles_of(
-            bag_class(random.Random(second))
+        return list(bag_class(random.Random(first)).tiles), list(
+            bag_class(random.Random(second)).tiles
         )
 
     seeds = f"random.Random({first}) and random.Random({second})"
@@ -518,9 +514,9 @@ class Drawn:
 
 def _one_draw(bag_class: Callable[..., Any]) -> Drawn:
     bag = bag_class(random.Random(3))
-    before = _tiles_of(bag)
+    before = list(bag.tiles)
     letter = bag.draw()
-    return Drawn(letter, before, _tiles_of(bag))
+    return Drawn(letter, before, list(bag.tiles))
 
 
 def _took_one(drawn: Drawn) -> str | None:
@@ -539,7 +535,7 @@ def _took_one(drawn: Drawn) -> str | None:
 def _every_tile(bag_class: Callable[..., Any]) -> tuple[list[Any], list[str]]:
     bag = bag_class(random.Random(4))
     drawn = [bag.draw() for _ in range(sum(TILE_COUNTS.values()))]
-    return drawn, _tiles_of(bag)
+    return drawn, list(bag.tiles)
 
 
 def _all_drawn(result: tuple[list[Any], list[str]]) -> str | None:
@@ -555,7 +551,7 @@ def _all_drawn(result: tuple[list[Any], list[str]]) -> str | None:
 def _draw_and_put_back(bag_class: Callable[..., Any]) -> list[str]:
     bag = bag_class(random.Random(5))
     bag.put_back(bag.draw())
-    return _tiles_of(bag)
+    return list(bag.tiles)
 
 
 def _where_put_back(bag_class: Callable[..., Any]) -> tuple[int, int]:
@@ -565,7 +561,7 @@ def _where_put_back(bag_class: Callable[..., Any]) -> tuple[int, int]:
         bag = bag_class(random.Random(seed))
         letter = bag.draw()
         bag.put_back(letter)
-        at_bottom += _tiles_of(bag)[0] == letter
+        at_bottom += list(bag.tiles)[0] == letter
         on_top += bag.draw() == letter
     return on_top, at_bottom
 
@@ -590,7 +586,7 @@ Bag = Battery(
             f"{BAG_RULE}; a new bag holds {COUNTS_TEXT}",
             Call(
                 "len({piece}(random.Random(1)).tiles)",
-                lambda bag_class: len(_tiles_of(bag_class(random.Random(1)))),
+                lambda bag_class: len(list(bag_class(random.Random(1)).tiles)),
             ),
             exactly(77),
         ),

@@ -163,44 +163,40 @@ new_board = Battery(
 )
 
 
-def _placing(board: str, square: int, mark: str) -> Call:
-    return watching(Cells(board), square, mark)
-
-
 place = Battery(
     "place",
     [
         Case(
             "X on an empty square is a move",
             "put the mark on the square and return True",
-            _placing("         ", 4, "X"),
+            watching(Cells("         "), 4, "X"),
             places(True, "    X    "),
         ),
         Case(
             "O can move too, and other marks stay where they are",
             "only the square played changes",
-            _placing("    X    ", 0, "O"),
+            watching(Cells("    X    "), 0, "O"),
             places(True, "O   X    "),
         ),
         Case(
             "a square already taken is refused",
             "a square holding X or O cannot be played again: return False and "
             "change nothing",
-            _placing("O   X    ", 4, "O"),
+            watching(Cells("O   X    "), 4, "O"),
             places(False, "O   X    "),
         ),
         Case(
             "square 9 is off the board",
             "the squares are 0 to 8: for any other number return False (and do not "
             "crash)",
-            _placing("    X    ", 9, "O"),
+            watching(Cells("    X    "), 9, "O"),
             places(False, "    X    "),
         ),
         Case(
             "square -1 is off the board too",
             "board[-1] is Python's way to say the last square, but -1 is not a square "
             "of the game: return False",
-            _placing("    X    ", -1, "O"),
+            watching(Cells("    X    "), -1, "O"),
             places(False, "    X    "),
         ),
     ],

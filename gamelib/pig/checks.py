@@ -7,15 +7,7 @@ module as ``check`` (``from gamelib.pig import checks as check``);
 pieces (``gamelib.pig``) pass every battery that shares their shape, and so does the
 beginner's version the lesson writes.
 
-One section a milestone of ``notebooks/01-pig.ipynb``, each with its "Try it":
-
-1. the die (``die``, ``loaded_die``)
-2. the player (``player``, ``refuse_duplicates``)
-3. the computer player (``hold_at_20``, ``computer_player``, ``against_hold_at_20``)
-4. the game (``table``, ``pig_game``, ``status_line``)
-5. who goes first (``play_order``, ``play_order_rerolls``)
-6. the terminal program (``parse_move``, ``play_game``, ``move_prompt``)
-7. the Roll and Hold buttons (``on_roll``, ``on_hold``, ``roll_to``)
+One section a milestone of ``notebooks/01-pig.ipynb``, each with its "Try it".
 
 First come what only Pig's cases need: Pig's pieces are classes that change as they
 are used, and rules that refuse a move by raising an error, so its cases need more
@@ -153,7 +145,7 @@ def differences(shows: dict[str, Any], expected: dict[str, Any]) -> str | None:
     return "ends with " + ", ".join(found) if found else None
 
 
-def after_moves(expected: dict[str, Any], refusals: Sequence[Any] = ()) -> Any:
+def after_moves(refusals: Sequence[Any] = (), **expected: Any) -> Any:
     """The game shows ``expected``; the i-th move raised ``refusals[i]`` (None: it
     was allowed; a missing entry: allowed too)."""
 
@@ -209,9 +201,7 @@ def _only_faces(seen: list[tuple[Any, Any, Any]]) -> str | None:
 
 def _every_face(seen: list[tuple[Any, Any, Any]]) -> str | None:
     missing = [face for face in FACES if face not in _faces(seen)]
-    if not missing:
-        return None
-    return f"never rolled {missing} in {len(seen)} rolls"
+    return f"never rolled {missing} in {len(seen)} rolls" if missing else None
 
 
 def _fair(seen: list[tuple[Any, Any, Any]]) -> str | None:
@@ -1007,51 +997,42 @@ pig_game = Battery(
             "the game starts like a Table: turn, scores and the turn at 0",
             _playing(TWO, [], []),
             after_moves(
-                {
-                    "turn": "Ann",
-                    "scores": {"Ann": 0, "Bob": 0},
-                    "turn_total": 0,
-                    "winner": None,
-                }
+                turn="Ann", scores={"Ann": 0, "Bob": 0}, turn_total=0, winner=None
             ),
         ),
         Case(
             "rolling 4 then 3 makes a turn score of 7",
             _ROLL,
             _playing(TWO, ["roll", "roll"], [4, 3]),
-            after_moves({"turn": "Ann", "turn_total": 7, "rolls_this_turn": 2}),
+            after_moves(turn="Ann", turn_total=7, rolls_this_turn=2),
         ),
         Case(
             "last_roll is the face the die showed",
             "after a roll, last_roll is the face the die rolled",
             _playing(TWO, ["roll"], [5]),
-            after_moves({"last_roll": 5}),
+            after_moves(last_roll=5),
         ),
         Case(
             "a roll does not bank anything",
             "the score changes only when the player holds",
             _playing(TWO, ["roll", "roll"], [6, 6]),
-            after_moves({"scores": {"Ann": 0, "Bob": 0}}),
+            after_moves(scores={"Ann": 0, "Bob": 0}),
         ),
         Case(
             "rolling a 1 loses the turn score and passes the turn",
             _PIG,
             _playing(TWO, ["roll", "roll"], [5, 1]),
-            after_moves(
-                {"turn": "Bob", "turn_total": 0, "scores": {"Ann": 0, "Bob": 0}}
-            ),
+            after_moves(turn="Bob", turn_total=0, scores={"Ann": 0, "Bob": 0}),
         ),
         Case(
             "holding banks the turn score and passes the turn",
             _HOLD,
             _playing(TWO, ["roll", "roll", "hold"], [5, 6]),
             after_moves(
-                {
-                    "turn": "Bob",
-                    "scores": {"Ann": 11, "Bob": 0},
-                    "turn_total": 0,
-                    "rolls_this_turn": 0,
-                }
+                turn="Bob",
+                scores={"Ann": 11, "Bob": 0},
+                turn_total=0,
+                rolls_this_turn=0,
             ),
         ),
         Case(
@@ -1059,47 +1040,46 @@ pig_game = Battery(
             "a player may not hold until the die has been rolled this turn: raise "
             "HoldBeforeRollError",
             _playing(TWO, ["hold"], []),
-            after_moves({"turn": "Ann"}, [HoldBeforeRollError]),
+            after_moves([HoldBeforeRollError], turn="Ann"),
         ),
         Case(
             "the turn goes round and comes back",
             "after the last player, the first plays again",
             _playing(THREE, ["roll", "roll", "roll"], [1, 1, 1]),
-            after_moves({"turn": "Ann"}),
+            after_moves(turn="Ann"),
         ),
         Case(
             "holding at the goal wins",
             _WIN,
             _playing(TWO, ["roll", "roll", "hold"], [6, 5], goal=10),
-            after_moves(
-                {"winner": "Ann", "turn": None, "scores": {"Ann": 11, "Bob": 0}}
-            ),
+            after_moves(winner="Ann", turn=None, scores={"Ann": 11, "Bob": 0}),
         ),
         Case(
             "banking exactly the goal wins",
             "the goal or more wins: 6 + 4 banked in a game to 10 is a win",
             _playing(TWO, ["roll", "roll", "hold"], [6, 4], goal=10),
-            after_moves({"winner": "Ann", "turn": None}),
+            after_moves(winner="Ann", turn=None),
         ),
         Case(
             "a turn score past the goal still has to be held",
             "only a banked score wins: rolling past the goal wins nothing yet",
             _playing(TWO, ["roll", "roll"], [6, 6], goal=10),
-            after_moves({"winner": None, "turn": "Ann"}),
+            after_moves(winner=None, turn="Ann"),
         ),
         Case(
             "the game's own goal counts",
             "read self.goal: in a game to 20, 21 banked wins",
             _playing(TWO, ["roll"] * 4 + ["hold"], [6, 5, 6, 4], goal=20),
-            after_moves({"winner": "Ann"}),
+            after_moves(winner="Ann"),
         ),
         Case(
             "nobody moves after the game is over",
             "once somebody has won, roll and hold raise GameOverError",
             _playing(TWO, ["roll", "hold", "roll", "hold"], [6], goal=5),
             after_moves(
-                {"winner": "Ann", "scores": {"Ann": 6, "Bob": 0}},
                 [None, None, GameOverError, GameOverError],
+                winner="Ann",
+                scores={"Ann": 6, "Bob": 0},
             ),
         ),
         Case(

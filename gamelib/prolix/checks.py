@@ -2,15 +2,7 @@
 
 Each battery is the list of rules one piece must follow, as data (see
 ``gamelib.selfcheck``). The lesson imports this module as ``check``; one section a
-milestone of ``notebooks/03-prolix.ipynb``, each with its "Try it":
-
-1. Score a word: ``tile_value``, ``score_word``, ``worth_in_each_column``.
-2. Check what the player typed: ``word_problem``, ``is_name``.
-3. The bag and its limits: ``Bag``, ``placement_problem``, ``draw_tile``,
-   ``fill_board``, ``keeps_the_limits``.
-4. Rounds, winning and losing: ``slide_right``, ``game_status``, ``hint_ranking``
-   (a hint of your own, measured against the best words).
-5. Play a word: ``play_word`` (what Submit does), ``play_in_terminal``.
+milestone of ``notebooks/03-prolix.ipynb``, each with its "Try it".
 
 Each section's comment says what its cases catch. The first section holds what only
 Prolix's cases share (the handout's boards, how a returned board is read); the
@@ -30,15 +22,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from gamelib.prolix import lesson
-from gamelib.prolix.finder import (
-    BOARDS as SEEDED_BOARDS,
-)
-from gamelib.prolix.finder import (
-    Measurement,
-    measure,
-    seeded_boards,
-    word_complaint,
-)
+from gamelib.prolix.finder import BOARDS as SEEDED_BOARDS
+from gamelib.prolix.finder import Measurement, measure, seeded_boards, word_complaint
 from gamelib.prolix.lesson import Game, board_problem, slid_right
 from gamelib.prolix.tiles import (
     COLUMN_VALUES,
@@ -469,14 +454,10 @@ COUNTS_TEXT = "five each of B C D F G H L M N P R S T, two each of K V W Y, one 
 COUNTS_TEXT += " of J Q X Z: 77 tiles"
 
 
-def _tiles_of(bag: Any) -> list[str]:
-    return list(bag.tiles)
-
-
 def _new_bag(seed: int) -> Call:
     return Call(
         f"{{piece}}(random.Random({seed})).tiles",
-        lambda bag_class: _tiles_of(bag_class(random.Random(seed))),
+        lambda bag_class: list(bag_class(random.Random(seed)).tiles),
     )
 
 
@@ -497,8 +478,8 @@ def _full_counts(tiles: Any) -> str | None:
 
 def _two_bags(first: int, second: int) -> Call:
     def run(bag_class: Callable[..., Any]) -> tuple[list[str], list[str]]:
-        return _tiles_of(bag_class(random.Random(first))), _tiles_of(
-            bag_class(random.Random(second))
+        return list(bag_class(random.Random(first)).tiles), list(
+            bag_class(random.Random(second)).tiles
         )
 
     seeds = f"random.Random({first}) and random.Random({second})"
@@ -533,9 +514,9 @@ class Drawn:
 
 def _one_draw(bag_class: Callable[..., Any]) -> Drawn:
     bag = bag_class(random.Random(3))
-    before = _tiles_of(bag)
+    before = list(bag.tiles)
     letter = bag.draw()
-    return Drawn(letter, before, _tiles_of(bag))
+    return Drawn(letter, before, list(bag.tiles))
 
 
 def _took_one(drawn: Drawn) -> str | None:
@@ -554,7 +535,7 @@ def _took_one(drawn: Drawn) -> str | None:
 def _every_tile(bag_class: Callable[..., Any]) -> tuple[list[Any], list[str]]:
     bag = bag_class(random.Random(4))
     drawn = [bag.draw() for _ in range(sum(TILE_COUNTS.values()))]
-    return drawn, _tiles_of(bag)
+    return drawn, list(bag.tiles)
 
 
 def _all_drawn(result: tuple[list[Any], list[str]]) -> str | None:
@@ -570,7 +551,7 @@ def _all_drawn(result: tuple[list[Any], list[str]]) -> str | None:
 def _draw_and_put_back(bag_class: Callable[..., Any]) -> list[str]:
     bag = bag_class(random.Random(5))
     bag.put_back(bag.draw())
-    return _tiles_of(bag)
+    return list(bag.tiles)
 
 
 def _where_put_back(bag_class: Callable[..., Any]) -> tuple[int, int]:
@@ -580,7 +561,7 @@ def _where_put_back(bag_class: Callable[..., Any]) -> tuple[int, int]:
         bag = bag_class(random.Random(seed))
         letter = bag.draw()
         bag.put_back(letter)
-        at_bottom += _tiles_of(bag)[0] == letter
+        at_bottom += list(bag.tiles)[0] == letter
         on_top += bag.draw() == letter
     return on_top, at_bottom
 
@@ -605,7 +586,7 @@ Bag = Battery(
             f"{BAG_RULE}; a new bag holds {COUNTS_TEXT}",
             Call(
                 "len({piece}(random.Random(1)).tiles)",
-                lambda bag_class: len(_tiles_of(bag_class(random.Random(1)))),
+                lambda bag_class: len(list(bag_class(random.Random(1)).tiles)),
             ),
             exactly(77),
         ),

@@ -414,12 +414,7 @@ class PlaceError(IllegalMoveError):
     from and where it may go, so a program can list the places.
     """
 
-    def __init__(
-        self,
-        reason: str,
-        pick: tuple[int, int],
-        allowed: tuple[tuple[int, int], ...],
-    ):
+    def __init__(self, reason: str, pick: Square, allowed: tuple[Square, ...]):
         self.reason, self.pick, self.allowed = reason, pick, allowed
         listed = ", ".join(str(square) for square in allowed)
         super().__init__(f"{reason}; the block from {pick} may go to {listed}")

@@ -10,18 +10,10 @@ phrase that follows the call in a report (``returned 2; the handout's computer t
 can paste into a cell to try the same example.
 
 One section a milestone of ``notebooks/02-tictactoe.ipynb``, each with its "Try it"
-and the judges only its cases use:
-
-1. the board and its moves (``new_board``, ``place``, ``winner``, ``result``)
-2. print the board (``drawing``, ``board_text``, ``read_square``)
-3. the pattern matcher (``matches``, ``fitting_patterns``)
-4. turn the board (``rotate``, ``rotate_clockwise``)
-5. the full algorithm (``fallback_square``, ``computer_move``, the board's
-   ``answer_click`` and ``computer_reply``, ``stronger_player``)
-
-The judges every game shares are in ``gamelib.selfcheck``. A later milestone borrows
-what the learner has not written yet, visibly (``check.borrow(globals(), "name",
-...)``); a board says whose pieces it runs on (``board_runs_on``).
+and the judges only its cases use; the judges every game shares are in
+``gamelib.selfcheck``. A later milestone borrows what the learner has not written
+yet, visibly (``check.borrow(globals(), "name", ...)``); a board says whose pieces
+it runs on (``board_runs_on``).
 """
 
 from collections.abc import Callable, Sequence
@@ -171,44 +163,40 @@ new_board = Battery(
 )
 
 
-def _placing(board: str, square: int, mark: str) -> Call:
-    return watching(Cells(board), square, mark)
-
-
 place = Battery(
     "place",
     [
         Case(
             "X on an empty square is a move",
             "put the mark on the square and return True",
-            _placing("         ", 4, "X"),
+            watching(Cells("         "), 4, "X"),
             places(True, "    X    "),
         ),
         Case(
             "O can move too, and other marks stay where they are",
             "only the square played changes",
-            _placing("    X    ", 0, "O"),
+            watching(Cells("    X    "), 0, "O"),
             places(True, "O   X    "),
         ),
         Case(
             "a square already taken is refused",
             "a square holding X or O cannot be played again: return False and "
             "change nothing",
-            _placing("O   X    ", 4, "O"),
+            watching(Cells("O   X    "), 4, "O"),
             places(False, "O   X    "),
         ),
         Case(
             "square 9 is off the board",
             "the squares are 0 to 8: for any other number return False (and do not "
             "crash)",
-            _placing("    X    ", 9, "O"),
+            watching(Cells("    X    "), 9, "O"),
             places(False, "    X    "),
         ),
         Case(
             "square -1 is off the board too",
             "board[-1] is Python's way to say the last square, but -1 is not a square "
             "of the game: return False",
-            _placing("    X    ", -1, "O"),
+            watching(Cells("    X    "), -1, "O"),
             places(False, "    X    "),
         ),
     ],

@@ -1,23 +1,23 @@
 """After a kernel restart: the learner's pieces and results, found again per notebook.
 
-The page still shows the learner's passing ``Player``, so ``borrow`` runs the saved
-cells defining each piece the kernel lacks and the names it uses (``needed``) before
-lending the course's, if they only define (``defines_only``): a cell that loops, prints
-or draws is named for the learner to run. The notebook is ``__session__`` (ipykernel
-sets it from JupyterLab's ``JPY_SESSION_NAME``); without it (nbval, Voila) nothing is
-read, nor kept: the progress box's results (``kept``), in the learner's data folder.
+The page still shows the learner's passing ``Player`` while the kernel has forgotten
+it, so ``borrow`` first runs, from the saved notebook, the statements that only bind
+names the kernel lacks (imports, ``def``s, classes, plain values: ``defines_only``)
+up to the last cell defining a lacking piece. A loop, a print or a drawing never runs;
+a piece whose own definition does more is named for the learner to run. The notebook
+is ``__session__`` (ipykernel sets it from JupyterLab's ``JPY_SESSION_NAME``); without
+it (nbval, Voila) nothing is read, nor kept: the progress box's results (``kept``,
+in the learner's data folder).
 """
 
 import ast
-import builtins
 import contextlib
-import functools
 import hashlib
 import io
 import json
 import linecache
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -44,23 +44,19 @@ def notebook_of(namespace: Mapping[str, Any]) -> str | None:
     return path if isinstance(path, str) and path.endswith(".ipynb") else None
 
 
-@functools.lru_cache(maxsize=512)
-def _parsed(source: str) -> ast.Module:
-    try:
-        return ast.parse(source)
-    except (SyntaxError, ValueError):  # a magic (%timeit): binds nothing, runs code
-        return ast.parse("magic()")
-
-
 def _plain(node: ast.AST | None) -> bool:
     if node is None or isinstance(node, ast.Lambda):  # a lambda's body runs later
         return True
     return isinstance(node, PLAIN) and all(map(_plain, ast.iter_child_nodes(node)))
 
 
-def _stored(node: ast.Assign | ast.AnnAssign) -> list[ast.AST]:
-    targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-    return [part for target in targets for part in ast.walk(target)]
+def _bound(node: ast.stmt) -> set[str]:
+    if isinstance(node, DEFINITIONS):
+        return {node.name}
+    if isinstance(node, ast.Import | ast.ImportFrom):
+        return {(alias.asname or alias.name).split(".")[0] for alias in node.names}
+    targets = getattr(node, "targets", [getattr(node, "target", ast.Pass())])
+    return {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
 
 
 def defines_only(body: Sequence[ast.stmt]) -> bool:
@@ -73,7 +69,8 @@ def defines_only(body: Sequence[ast.stmt]) -> bool:
         elif isinstance(node, ast.ClassDef) and defines_only(node.body):
             values += [*node.bases, *node.keywords]
         elif isinstance(node, ast.Assign | ast.AnnAssign):  # to names, not a.b or a[b]
-            if any(isinstance(n, ast.Attribute | ast.Subscript) for n in _stored(node)):
+            targets = getattr(node, "targets", [getattr(node, "target", None)])
+            if not all(isinstance(t, ast.Name | ast.Tuple) for t in targets):
                 return False
             values.append(node.value)
         elif not isinstance(node, ast.Import | ast.ImportFrom | ast.Pass) and not (
@@ -85,111 +82,73 @@ def defines_only(body: Sequence[ast.stmt]) -> bool:
     return True
 
 
-def _defines(tree: ast.Module) -> set[str]:
-    return {node.name for node in tree.body if isinstance(node, DEFINITIONS)}
+def _saved_cells(notebook: str) -> list[str]:
+    with contextlib.suppress(OSError, ValueError, LookupError, TypeError):
+        cells = json.loads(Path(notebook).read_text(encoding="utf-8"))["cells"]
+        return ["".join(c["source"]) * (c["cell_type"] == "code") for c in cells]
+    return []
 
 
-def _binds(tree: ast.Module) -> set[str]:
-    names = _defines(tree)
-    for node in tree.body:
-        if isinstance(node, ast.Import | ast.ImportFrom):
-            names.update((a.asname or a.name).split(".")[0] for a in node.names)
-        elif isinstance(node, ast.Assign | ast.AnnAssign):
-            names.update(n.id for n in _stored(node) if isinstance(n, ast.Name))
-    return names
-
-
-def _uses(tree: ast.Module) -> set[str]:
-    """The names a cell reads and never binds (its globals, give or take a local)."""
-    nodes = list(ast.walk(tree))
-    bound = _binds(tree) | {n.arg for n in nodes if isinstance(n, ast.arg)}
-    bound |= {n.name for n in nodes if isinstance(n, DEFINITIONS)}
-    names = [n for n in nodes if isinstance(n, ast.Name)]
-    bound |= {n.id for n in names if not isinstance(n.ctx, ast.Load)}
-    return {n.id for n in names} - bound - set(dir(builtins))
-
-
-def needed(
-    sources: Sequence[str], name: str, known: Mapping[str, Any]
-) -> list[tuple[int, str]]:
-    """What to run, in order, for the piece ``name``, each as (cell index, source):
-    the last cell defining it (none while a stub) and, before it, the last cell
-    binding each name it uses that ``known`` lacks (only its import, for an
-    imported name), and theirs."""
-    trees = [_parsed(source) for source in sources]
-    binds = [_binds(tree) for tree in trees]
-    defining = [index for index, tree in enumerate(trees) if name in _defines(tree)]
-    if not defining or pieces.is_stub_source(sources[defining[-1]]):
+def _parsed(source: str) -> list[ast.stmt]:
+    try:
+        return ast.parse(source).body
+    except (SyntaxError, ValueError):  # a magic (%timeit): binds nothing, runs code
         return []
-    steps: set[tuple[int, str]] = set()
-    waiting = [(defining[-1], sources[defining[-1]])]
-    while waiting:
-        step = waiting.pop()
-        steps.add(step)
-        for used in _uses(_parsed(step[1])).difference(known):
-            for index in [i for i in range(step[0]) if used in binds[i]][-1:]:
-                imports = [
-                    ast.unparse(node)
-                    for node in trees[index].body
-                    if isinstance(node, ast.Import | ast.ImportFrom)
-                    and used in _binds(ast.Module([node], []))
-                ]
-                waiting += {(index, (imports or [sources[index]])[-1])} - steps
-    return sorted(steps)
 
 
 def rerun(namespace: Any, names: Sequence[str]) -> list[str]:
-    """Run the saved cells the pieces ``names`` need, if they only define; the
-    sentences saying which ran, and which the learner must run."""
-    notebook, sources = notebook_of(namespace), []
+    """Run the saved statements the lacking pieces ``names`` need; the sentences
+    saying what ran, and which piece the learner must run."""
+    notebook = notebook_of(namespace)
     if not (names and notebook and isinstance(namespace, dict)):
         return []
-    with contextlib.suppress(OSError, ValueError, LookupError, TypeError):
-        cells = json.loads(Path(notebook).read_text(encoding="utf-8"))["cells"]
-        sources = ["".join(c["source"]) * (c["cell_type"] == "code") for c in cells]
-    ran: list[tuple[int, str]] = []
-    said, before = [], {name: namespace.get(name) for name in names}
-    for name in names:
-        wanted = [step for step in needed(sources, name, namespace) if step not in ran]
-        refused = [i for i, source in wanted if not defines_only(_parsed(source).body)]
-        if refused:
-            said.append(
-                f"To use your {name}, run {_cells(refused)} (Shift+Enter), then this "
-                "cell again: the course runs only cells that just define names."
-            )
-            continue
-        for index, source in wanted:
-            finished = _run(source, index, namespace)
-            if not isinstance(finished, Returned):
-                error = getattr(finished, "error", None)
-                why = "ran too long" if error is None else describe_crash(error)[0]
-                said.append(f"Your {_cells([index])} ({name}) {why}: run it to see.")
-                break
-            ran.append((index, source))
-    mine = [n for n in names if namespace.get(n) is not before[n]]
-    made = [name for name in mine if not pieces.is_unwritten(namespace[name])]
-    if made:
-        whole = {index for index, source in ran if source == sources[index]}
+    sources = _saved_cells(notebook)
+    cells = [_parsed(source) for source in sources]
+    last = {}  # piece -> (its last defining cell, that definition), once written
+    for index, body in enumerate(cells):
+        for node in body:
+            if isinstance(node, DEFINITIONS) and node.name in names:
+                last[node.name] = (index, node)
+    for name, (index, node) in list(last.items()):
+        if pieces.is_stub_source(ast.get_source_segment(sources[index], node) or ""):
+            del last[name]
+    said = [
+        f"To use your {name}, run {_cell(sources[index])}, then this cell again: "
+        "the course runs only code that just defines names."
+        for name, (index, node) in last.items()
+        if not defines_only([node])
+    ]
+    upto = max((index + 1 for index, _ in last.values()), default=0)
+    lacking = {n for body in cells[:upto] for node in body for n in _bound(node)}
+    lacking -= namespace.keys()
+    before = {name: namespace.get(name) for name in names}
+    for index, body in enumerate(cells[:upto]):
+        wanted = [
+            node for node in body if defines_only([node]) and _bound(node) & lacking
+        ]
+        finished = _run(wanted, sources[index], index, namespace) if wanted else None
+        if finished is not None and not isinstance(finished, Returned):
+            error = getattr(finished, "error", None)
+            why = "ran too long" if error is None else describe_crash(error)[0]
+            said.append(f"Your {_cell(sources[index])} {why}: run it to see.")
+            break
+    made = [n for n in names if namespace.get(n) is not before[n]]
+    if made := [name for name in made if not pieces.is_unwritten(namespace[name])]:
         note = STALE * (Path(notebook).stat().st_mtime < STARTED)
-        said.insert(
-            0,
-            f"Ran your {_cells(whole)} ({pieces.listed(made)}) from this "
-            f"notebook{note}.",
-        )
+        said.insert(0, f"Ran your {pieces.listed(made)} from this notebook{note}.")
     return said
 
 
-def _cells(indexes: Iterable[int]) -> str:  # "cells 2 and 3": counted from 1
-    numbers = [str(index + 1) for index in sorted(indexes)]
-    return f"cell{'s' * (len(numbers) > 1)} {pieces.listed(numbers)}"
+def _cell(source: str) -> str:
+    return f"the cell that starts `{source.splitlines()[0]}`"
 
 
-def _run(source: str, index: int, namespace: dict[str, Any]) -> Any:
-    """Run a saved cell as the notebook would, quietly: ``inspect`` finds its source
-    and ``cellguard`` its lines as the learner's."""
+def _run(body: list[ast.stmt], source: str, index: int, namespace: dict) -> Any:
+    """Run statements of a saved cell quietly, where ``inspect`` finds their source
+    and ``cellguard`` sees the learner's lines."""
     filename = f"<ipython-input-{index + 1}-{abs(hash(source))}>"
     linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
-    code = compile(source, filename, "exec")
+    code = compile(ast.Module(body, []), filename, "exec")
     with contextlib.redirect_stdout(io.StringIO()):
         return run_guarded(lambda: exec(code, namespace), SECONDS)
 

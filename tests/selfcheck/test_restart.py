@@ -4,6 +4,8 @@
 import ast
 import sys
 
+import nbformat
+
 from gamelib.selfcheck import pieces, restart
 from gamelib.selfcheck.pieces import progress, record
 
@@ -20,22 +22,39 @@ CELLS = [
 ]
 
 
-def test_a_piece_needs_its_last_defining_cell_and_those_binding_what_it_uses():
-    def cells(name, known):
-        return [index for index, _ in restart.needed(CELLS, name, known)]
+def rerun(tmp_path, names, known=()):
+    """``restart.rerun`` on a notebook of ``CELLS``; its sentences and the names
+    it bound in a namespace that already held ``known``."""
+    notebook = tmp_path / "lesson.ipynb"
+    cells = [nbformat.v4.new_code_cell(source) for source in CELLS]
+    nbformat.write(nbformat.v4.new_notebook(cells=cells), notebook)
+    namespace = {"__session__": str(notebook), **dict.fromkeys(known, 0)}
+    said = restart.rerun(namespace, names)
+    return said, namespace
 
-    imported = (1, "from gamelib.errors import PlayerNameError")
-    assert restart.needed(CELLS, "Player", {}) == [
-        imported,
-        (1, CELLS[1]),
-        (2, CELLS[2]),
+
+def test_a_restart_runs_only_the_statements_that_bind_what_the_kernel_lacks(tmp_path):
+    said, namespace = rerun(tmp_path, ["Player"])
+    assert said == ["Ran your Player from this notebook."]
+    assert {"PlayerNameError", "MAX_NAME_LENGTH", "Player"} <= namespace.keys()
+    assert "rows" not in namespace and "Die" not in namespace  # a call; a later cell
+    assert namespace["Player"]("Ann").name == "Ann"
+    said, namespace = rerun(tmp_path, ["Die"], known=["Player"])
+    assert said == ["Ran your Die from this notebook."]
+    assert namespace["Die"]().roll() == 4  # its last definition, not the stub
+    assert namespace["Player"] == 0  # what the kernel had is kept
+    assert rerun(tmp_path, ["Table"]) == ([], rerun(tmp_path, ["Table"])[1])
+
+
+def test_a_piece_whose_definition_does_more_is_named_not_run(tmp_path, monkeypatch):
+    decorated = "@dataclass(frozen=True)\n" + CELLS[2]
+    monkeypatch.setattr(sys.modules[__name__], "CELLS", [*CELLS[:2], decorated])
+    said, namespace = rerun(tmp_path, ["Player"])
+    assert said == [
+        "To use your Player, run the cell that starts `@dataclass(frozen=True)`, then "
+        "this cell again: the course runs only code that just defines names."
     ]
-    assert cells("Player", {"MAX_NAME_LENGTH": 20}) == [1, 2]  # only the import
-    known = {"MAX_NAME_LENGTH": 20, "PlayerNameError": ValueError}
-    assert cells("Player", known) == [2]
-    assert cells("Die", {}) == [6]
-    assert restart.needed(CELLS[:5], "Die", {}) == []  # a stub is not written
-    assert cells("Table", {}) == []
+    assert "Player" not in namespace
 
 
 def test_only_cells_that_just_define_are_run():

@@ -1,34 +1,7 @@
 """Which frames are the learner's, and stopping them: cell guard and time limit.
 
-Both run-away-code stoppers of the course live here and share one stop: the Jupyter
-cell guard (a cell that floods the page or seems frozen) and the self-checks' time
-limit (a piece that runs on). Either raises ``Stopped`` in the learner's code, and
-once a bare ``except:`` has swallowed it, ``stop_every_line`` makes every further line
-of the learner's code (``is_learners_file``: a notebook cell, or a file outside
-Python's library and ``gamelib``) raise it again, which leaves the ``try``.
-
-The cell guard (``install``, once ``gamelib`` is imported in a Jupyter kernel): a
-``while`` loop printing in a cell sent 36-73 MB in 45 s and froze JupyterLab. Every
-output path of a cell counts against one budget (``MAX_LINES``, ``MAX_CHARACTERS``;
-the README lists the paths), past which ``Stopped`` is raised in the cell's code (by
-a signal from ipykernel's pipe thread for fds 1 and 2) and one sentence shown; after
-``NOTICE_AFTER_SECONDS`` of silence a watcher thread says how to interrupt. Only the
-main thread, only while a cell runs; the course's own long work runs in ``exempt()``.
-
-The time limit (``run_guarded``): a crash or an endless loop becomes a report line.
-Stopping Python code from outside takes:
-
-* **A signal (SIGALRM) on the main thread**, where the system has one (Linux, macOS,
-  Binder). It costs nothing while the code runs, and it stops both a busy
-  ``while True:`` loop and a long ``time.sleep``. Jupyter runs every cell on the main
-  thread, so this is the usual path. The alarm repeats every 50 ms until it is
-  switched off, and once it has fired every line of the learner's code raises too:
-  a bare ``except:`` around a ``time.sleep`` swallows nearly every alarm.
-* **A trace function** everywhere else (Windows, or a check started from another
-  thread): it looks at the clock before each line of Python, several times slower.
-
-Neither stopper can stop a single long call into C (``sum(range(10**12))``): checks
-keep their inputs small, and a cell's notice still says it is busy.
+Why it is built this way, with the measured facts: ``docs/design.md``,
+``gamelib.cellguard``.
 """
 
 import contextlib
@@ -377,7 +350,7 @@ def _counting(original: Any, guard: "CellGuard") -> Callable[..., Any]:
 
 
 class CellGuard:
-    """The budget and the watcher of one kernel's cells (see the module docstring)."""
+    """The budget and the watcher of one kernel's cells (``docs/design.md``)."""
 
     def __init__(self, shell: Any) -> None:
         from gamelib.explain import explain  # only in a kernel

@@ -1,53 +1,7 @@
 """Pig: the exact figures: the strategy that wins most often, and exact match-ups.
 
-Neller and Presser ("Optimal Play of the Dice Game Pig", 2004) write the probability
-that the player to move wins as P(i, j, k): own banked score i, opponent's banked
-score j, turn total k. Rolling gives
-
-    (1 - P(j, i, 0)) / 6  +  sum over r = 2..6 of P(i, j, k + r) / 6
-
-(a 1 hands the turn over with nothing banked), holding gives 1 - P(j, i + k, 0), and
-an optimal player takes the larger. The equations are circular, so the paper solves
-them by value iteration; a plain sweep over the whole table takes minutes.
-
-This solver uses the structure instead. Holding at k > 0 and rolling on to k + r
-both lead to states whose score sum is larger or whose turn total is larger, so we
-solve score sums from the largest down. Inside one sum, (i, j) and (j, i) are
-coupled only through the two start-of-turn values P(i, j, 0) and P(j, i, 0). For a
-guess of the opponent's start value every other value of the pair follows in one
-backward pass over k, and it is linear in the guess as long as the roll/hold choices
-stay the same. So each pass also tracks that slope, solves the 2-by-2 linear system
-for both start values at once (a Newton step; exact once the choices settle), and
-stops when a pass no longer moves them: usually three passes. In plain Python that
-takes about a second for a goal of 100, so the handout's standard-library rule costs
-nothing here.
-
-The handout forbids holding before the first roll of a turn, so at k = 0 the value
-is the rolling value. That changes no number: holding then is never better.
-
-The terminal program does not even solve: ``optimal_player(100)`` reads the
-decisions shipped beside this module (``optimal_rolls_100.zlib``;
-``write_shipped_table()`` rewrites it after a change to the solver, and a test says
-when that is due). ``PolicyTable`` keeps any fixed strategy as one byte a position:
-a position is (own banked score, opponent's banked score, turn total), each below
-the goal, so a table holds ``goal ** 3`` decisions: one byte each, a megabyte for a
-goal of 100, and about 10 kB once zlib has squeezed its long runs. That is small
-enough to ship with the package, which is how the terminal program plays the optimal
-strategy at once and with the standard library alone.
-
-Simulating thousands of games gives a noisy estimate; with both strategies fixed the
-winning chances satisfy linear equations we can solve exactly, in the same order as
-the optimal solver (largest score sum first). F(i, j, k) is the chance that the
-first strategy (A) wins when A is to move with banked score i against j and turn
-total k; G(j, i, k) is the same chance when B is to move. F at (i, j) and G at
-(j, i) are coupled only through their start-of-turn values, and both are linear in
-the other's start value, so each pair takes one backward pass and a 2-by-2 solve.
-
-The lesson uses this; the terminal program does not, so numpy (imported only when a
-figure is computed) stays out of the program.
-
-The solver is seconds of the course's own work: a lesson that calls it wraps the
-call in ``gamelib.cellguard.exempt()``; this module never imports the cell guard.
+Why it is built this way, with the measured facts: ``docs/design.md``,
+``gamelib.pig.optimal``.
 """
 
 import functools

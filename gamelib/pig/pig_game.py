@@ -1,38 +1,7 @@
 """Pig: the handout's ``pig_game.py``: the game object that enforces the rules.
 
-``PigGame`` has the shape of every game in the course (see ``gamelib``): ``turn``,
-``legal_moves``, ``check``/``is_legal``, ``push``/``pop``, ``history``, ``copy()``,
-``is_over()``, ``outcome()``, ``str()`` and ``_repr_svg_``. A call the rules forbid
-raises a ``gamelib.errors`` subclass naming the rule and leaves the game exactly as
-it was. Views (the terminal program, the notebook board) only read the state and
-call these methods, so every view plays by the same rules.
-
-Pig is a game of chance, so undoing a move must also undo the die, so that the
-same roll comes out again. Saving a ``random.Random`` costs more than a whole move
-(625 numbers), so the game saves the die's state once, after the opening rolls, and
-counts the rolls since: ``pop`` puts the scores and the turn back from a small
-snapshot and rewinds the die by replaying that many rolls from the saved state.
-Equality compares the die's state too, so ``copy()`` equals its original until one
-of them moves.
-
-``PigGame`` fills in the hooks of ``gamelib.state.GameState`` (see ``gamelib``):
-``_check_player`` takes a name or a ``Player``; ``_save``/``_undo`` are the snapshot
-above, rewinding the die after a roll; ``_moves`` is only ``"roll"`` until the die
-has been rolled this turn. Each move returns an ``Event``, what it did (the face, a
-lost turn, the points banked, the win); the game keeps them in ``events``.
-
-Who goes first: every player rolls the die once and the players are ordered by
-their rolls, lowest first. Tied players may be put, arbitrarily, at any position not
-less than the position their roll earned. We read "the position the player rolled"
-as the first place the tied roll would get (two players tied for the lowest roll
-both earned place 1), so the tied players share the block of places from there on;
-the game's random number generator shuffles them within it. Nobody re-rolls, so the
-order takes one roll per player and a seeded generator reproduces it.
-``play_order`` is that rule as the lesson's one function; ``TurnOrder`` also keeps
-the rolls.
-
-``staged_game`` builds a real game at a chosen position, with a ``ScriptedDie``, by
-playing the moves that lead there: for lessons, self-checks and tests.
+Why it is built this way, with the measured facts: ``docs/design.md``,
+``gamelib.pig.pig_game``.
 """
 
 import copy

@@ -48,7 +48,7 @@ The shared errors (game over, a move of the wrong type, a board of the wrong
 shape, a learner's piece that broke a rule) are ``gamelib.errors``'; whole-number
 arguments are checked, and bad values quoted, by ``gamelib.arguments``. The model's
 versions of the lesson's pieces (checked arguments, tuples) are exported here; the
-built-in word list and its licence are described in ``words``.
+built-in word list and its licence are described in ``docs/design.md``.
 """
 
 from gamelib.prolix.finder import best_words

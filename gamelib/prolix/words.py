@@ -1,42 +1,7 @@
 """Which words count: the built-in English word list, or one the player supplies.
 
-The built-in list is the SCOWL-based ``en_US`` Hunspell dictionary (SCOWL size 60,
-the list LibreOffice and Firefox spell checkers use), from the ``spylls`` package,
-expanded into every inflected form (cats, jumped, boxes, running) and filtered to
-ordinary words: no proper names (kept aside, so that a refused "london" can be told
-that names are not words), possessives, slurs, abbreviations or Roman numerals.
-Licence: SCOWL's permissive MIT-like one (use, copy, modify, distribute and sell,
-keeping the copyright notice, which ships as ``data/SCOWL-LICENSE.txt``); the
-spylls code is MPL 2.0.
-
-A player who wants other words can pass their own list (``read_word_list``): one
-word per line, '#' starts a comment line, capitalised entries such as "Paris" are
-treated as names and skipped, ALL-CAPS lists (as Scrabble lists are printed) are
-accepted. A file that cannot be such a list (missing, a folder, binary, not UTF-8,
-larger than any word list, a "word" longer than any word, or no words at all)
-raises one ``DictionaryError`` that says which; only a regular file is read, and
-with a bound, so neither a pipe nor a device such as ``/dev/zero`` can hold it up.
-
-**The shipped file.** Expanding the Hunspell files and filtering their forms takes
-about a second, which every Run All of the Prolix lesson would pay; reading the
-finished list (``data/built_in_words.txt.gz``) takes a few hundredths of one. The
-file is in the format ``read_word_list`` reads, with three things fixed so that a
-rebuild gives identical bytes and a load skips every per-word step:
-
-* the comment lines come first, and the first names the format;
-* the names come next and then the words, each sorted (capitals sort before small
-  letters, so one binary search finds where the words start); when two names differ
-  only in case (TeX, Tex) the one later in that order is the one a refusal quotes,
-  the same every run;
-* gzip's timestamp is zero.
-
-A missing or damaged file raises ``DictionaryError`` instead of falling back to the
-expansion: only a broken installation lacks it, and a silent fallback would hide
-exactly that (a wheel built without its data file would pass every test, half a
-second slower on every load). gzip's checksum catches a damaged file, and a test
-compares the shipped file with a fresh build, so its words need no checking again.
-
-It is made by ``gamelib.prolix.build_word_list``, run ahead of time.
+Why it is built this way, with the measured facts: ``docs/design.md``,
+``gamelib.prolix.words``.
 """
 
 import bisect

@@ -1,37 +1,7 @@
 """Canvases and drawing on them: batches, callback errors, animations, timed steps.
 
-``safe_hold`` and ``forget_current_canvas``: ipycanvas 0.14's ``hold_canvas()`` leaves
-its caching flag set when the body raises, so every later drawing is silently
-dropped; and the kernel only names the target canvas when it changes, so a view that
-appears later (page reload, Voila) would draw on the wrong canvas.
-
-``ErrorReporter``: an exception raised in a mouse, key or button callback vanishes in
-ipywidgets (``sys.exit()`` ends the kernel), so it is said on the board, and no cell
-guard watches a callback: it has a time limit. The kit's callbacks also mark
-themselves as a person's action, so animations play for a click but not for a board
-driven from code at Run All (where every queued pause would delay every other board
-on the page). During a person's action, words wait for the drawing (``after_drawing``):
-the page handles kernel messages one at a time, so a message sent before the board's
-picture delays the picture by the time JupyterLab takes to lay out the text.
-
-``new_canvas``: a 1024x768 projector with JupyterLab's file browser open leaves about
-590 px for an output, so no canvas is wider than ``MAX_WIDTH``, and on anything
-narrower it shrinks with the cell (clicks still get canvas pixels: ipycanvas converts
-a mouse position with the on-screen size). A reloaded tab or a Voila page starts
-blank, so every canvas made here redraws itself when its browser model appears
-(``on_client_ready``); a picture is sent its cell's drawing again.
-
-``animate``: ipycanvas plays the drawing of *every* canvas on the page, pauses
-included, through one queue (a 10 s animation on one board delays every other board
-by 10 s). So an animation is queued in one batch (the kernel never sleeps), lasts at
-most ``MAX_ANIMATION_MS``, and plays only for a person's click or key: a board driven
-from code and fast mode (``GAMELIB_FAST=1``) draw the last frame straight away.
-
-``Timeline``: a queued animation plays in the browser's own time, and over a
-computer's turn of many moves the browser falls behind, so words sent "at the same
-moment" run ahead of the picture. A ``Timeline`` sends each step when it is due, from
-a timer thread: the drawing and its words leave the kernel together, and drawing from
-a timer is safe because every batch (``safe_hold``) is sent under one lock.
+Why it is built this way, with the measured facts: ``docs/design.md``,
+``gamelib.views.canvases``.
 """
 
 import contextlib

@@ -1,56 +1,7 @@
 """A board's controls: status text, text boxes, keyboard, panel, clicks, buttons.
 
-``StatusText``: screen readers cannot read the words painted on a canvas, and neither
-can a test, so the same words are kept as hidden text in the page (``role="status"``,
-announced at each change), hidden without ``display: none`` so that they still count.
-
-``TextEntry``: ipywidgets' ``Text`` loses letters typed quickly. Its front-end sends a
-change of ``value`` only while no earlier change of that box is still waiting for the
-kernel's "idle"; later changes are held back and merged (``WidgetModel.sync``'s
-``_pending_msgs`` throttle and ``_msg_buffer``). Enter, though, is a custom message,
-and custom messages go at once. So on a busy kernel "dog" typed key by key and Enter
-arrive as: value "d", submit, value "dog": the board scored "d". ``TextEntry``
-(anywidget) sends each change of the text as a custom message carrying the whole
-text, and Enter's message carries it too; the kernel handles a page's messages in the
-order sent, so ``value`` is what the box held when Enter (or any button after it) was
-pressed. When the kernel sets ``value`` itself (a board empties the box after a
-word), the page is told which keystroke the kernel had seen last: letters typed since
-stay, after the kernel's new text. With ``characters=True`` it is a key box: each
-typed character is handed over once (``on_keys``) and the box empties itself. It
-looks and reads like ipywidgets' own (JupyterLab Dark keeps it legible), has a label
-for screen readers, is a Tab stop, shows 16 px text, and Escape leaves it.
-
-``KeyPad`` and ``Keyboard``: neither widget library gives a board a keyboard.
-ipyevents hears keys only while the mouse is over its element, and ipycanvas 0.14
-makes every canvas a Tab stop that stops every key pressed on it, Tab and Escape
-included: a keyboard trap (WCAG 2.1.2). So the board's box holds a ``KeyPad``, a tiny
-front-end widget that is the board's one Tab stop, outlined while focused, and sends
-the kernel only the keys a board plays with (arrows, Enter, Space, Home, End, and
-single characters for a board that takes them). Every other key goes on to
-JupyterLab; Escape hands the focus back to the notebook. The pad also takes every
-course canvas on the page out of the Tab order (``tabindex=-1``), which ends the
-trap. ``Keyboard`` is the Python half: a cursor on the board's ``Grid`` of squares (a
-frame laid over the canvas, so no board's drawing changes) and the status text that
-says where it is. Enter or Space on a square calls the board's ``click`` at its
-centre, so a learner's click handler gets keyboard moves too; ``key(name)`` plays a
-key from code by the browser's key names (``"ArrowLeft"``, ``"Enter"``, ``" "``).
-
-``panel``: ipywidgets draw controls at JupyterLab's 13 px, too small to read from the
-back of a classroom. Their size comes from one CSS variable,
-``--jp-widgets-font-size``, so a ``panel`` sets it (and the control height to match)
-for everything inside it and nothing else on the page. The rule travels with the
-panel as a ``<style>`` in a hidden ``HTML`` widget (JupyterLab, Voila, after a
-reload), and gives every course canvas its backdrop for dark themes.
-
-``clickable``: a board's canvas does not take the mouse itself. ipycanvas 0.14 sends
-every mouse move, release and exit over the canvas to the kernel, and each message
-costs the page a round of "busy"/"idle" updates before the click that matters is
-drawn; it also focuses the canvas on each press and then stops every key pressed
-there, so JupyterLab never saw Ctrl+S, Shift+Enter or Escape once a board was clicked.
-So the canvas ignores the pointer (CSS ``pointer-events: none``) and ``clickable``
-puts it in a box that sends the kernel only the presses (ipyevents), with the
-board's ``Keyboard``; a tablet's tap is a press too.
-``key_box`` and ``text_box`` are ``TextEntry`` boxes for a board's keys and words.
+Why it is built this way, with the measured facts: ``docs/design.md``,
+``gamelib.views.controls``.
 """
 
 import html

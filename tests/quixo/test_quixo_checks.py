@@ -6,6 +6,8 @@ test names the case that must catch it, so a check that stops catching a mistake
 fails here.
 """
 
+import inspect
+
 import pytest
 
 from gamelib.errors import IllegalMoveError
@@ -547,6 +549,18 @@ def winner_without_a_draw_of_both(board):
 )
 def test_winner_catches(wrong, caught):
     assert caught in failures(check.winner, wrong)
+
+
+def test_a_winner_on_a_broken_has_line_is_told_to_fix_has_line_first():
+    """The walk-through: a right ``winner`` failed beside a ``has_line`` that never
+    sees a line, and nothing said why (Pig's game check did)."""
+    namespace = {"X": X, "O": O, "QuixoBoard": lesson.QuixoBoard}
+    namespace["has_line"] = lambda board, symbol: False
+    exec(inspect.getsource(lesson.winner), namespace)
+    report = check.winner.run(namespace["winner"])
+    assert "winner builds on your has_line, which does not pass" in report.caution
+    assert "Fix has_line first (check.has_line(has_line))" in report.caution
+    assert check.winner.run(lesson.winner).caution == ""
 
 
 def first_move_player(board):

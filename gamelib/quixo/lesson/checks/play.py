@@ -34,7 +34,7 @@ from gamelib.quixo.lesson.pictures import VIEW, Plan, Planned, plan_of
 from gamelib.selfcheck import Battery, Call, Case, exactly, judged
 from gamelib.selfcheck.battery import Report
 from gamelib.selfcheck.judges import REFUSALS
-from gamelib.selfcheck.pieces import is_unwritten, listed
+from gamelib.selfcheck.pieces import BuildsOn, called_function, is_unwritten, listed
 
 
 def _take_case(name: str, rule: str, rows: list[str], turn: str, square: tuple) -> Case:
@@ -439,6 +439,7 @@ winner = Battery(
             "on a 3x3 board", "n in a row on an n x n board", ["O--", "XXX", "O--"], O
         ),
     ],
+    builds_on=[BuildsOn("has_line", has_line, called_function("has_line"))],
 )
 
 

@@ -202,6 +202,18 @@ def test_a_refused_board_names_the_error_to_raise():
     )
 
 
+def create_without_return(rows, turn="X"):
+    lesson.createBoard(rows, turn)
+
+
+def test_a_create_board_that_forgets_return_is_told_so_not_about_self_blocks():
+    """The walk-through: seven lines of "keep them in self.blocks" for a function
+    with no ``self`` that only lacked its ``return``."""
+    text = said(check.createBoard, create_without_return)
+    assert "returned None: does it end with return" in text
+    assert "self.blocks" not in text
+
+
 def print_returning_text(board):
     return "\n".join("".join(row) for row in board.blocks)
 

@@ -51,6 +51,8 @@ def shown(rows: list[str], turn: str = X) -> str:
 
 def blocks_complaint(board: Any, size: int) -> str | None:
     blocks = getattr(board, "blocks", None)
+    if board is None:
+        return "returned None: does it end with return, giving back the board it made?"
     if blocks is None:
         return "made a board with no blocks attribute: keep them in self.blocks"
     if not isinstance(blocks, list) or len(blocks) != size:

@@ -68,9 +68,7 @@ from gamelib.selfcheck.pieces import CoursePieces
 
 # The board borrows what the learner has not written yet, visibly:
 # check.borrow(globals(), "score_word"); a board says whose pieces it runs on.
-COURSE_PIECES = CoursePieces(
-    "gamelib.prolix.lesson", "gamelib.prolix", lent=("gamelib.prolix.lesson",)
-)
+COURSE_PIECES = CoursePieces("gamelib.prolix.lesson", "gamelib.prolix")
 borrow = COURSE_PIECES.borrow
 runs_on = COURSE_PIECES.runs_on
 

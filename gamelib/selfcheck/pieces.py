@@ -13,9 +13,10 @@ work), and one line says which pieces are whose::
 
 Boards say the same about the pieces they run on (``runs_on``): a piece is the
 course's when it *is* the course's object, so nothing records what was borrowed. A
-course function from one of the ``lent`` modules is lent *as the notebook's own*: a
-copy whose names are looked up in the notebook, so a lent ``play_word`` scores with
-the learner's ``score_word``, and still counts as the course's piece (``lent_from``).
+course function is lent *as the notebook's own* (``NotebookFirst``), so a lent
+``answer_click`` finds squares with the learner's ``square_at``, and still counts as
+the course's piece (``lent_from``). A class cannot be lent so: ``runs_on`` names the
+course's pieces it is built on.
 
 ``BuildsOn``: a learner's ``PigGame`` inherits their ``Table``, a "Try it" function
 calls a piece of theirs. A mistake in the piece underneath fails the cases of the
@@ -129,9 +130,8 @@ class CoursePieces:
     when a piece is first needed, so a lesson's first cell stays quick.
     """
 
-    def __init__(self, *modules: str, lent: tuple[str, ...] = ()) -> None:
+    def __init__(self, *modules: str) -> None:
         self.modules = modules
-        self.lent = lent
 
     def piece(self, name: str) -> Any:
         for module in self.modules:
@@ -162,7 +162,7 @@ class CoursePieces:
         yours = [
             n for n, piece in pieces.items() if lent_from(piece) is not self.piece(n)
         ]
-        course = [n for n in pieces if n not in yours]
+        course = [n + self._built_on(pieces[n]) for n in pieces if n not in yours]
         parts = []
         if yours:
             parts.append(f"your {listed(yours)}")
@@ -170,25 +170,66 @@ class CoursePieces:
             parts.append(f"the course's {listed(course)}")
         return f"Runs on {', and '.join(parts)}."
 
+    def _built_on(self, piece: Any) -> str:
+        """For a course class built on other course pieces, which it runs whoever
+        wrote the notebook's (a class is not lent): " (on its Player)"."""
+        bases = getattr(piece, "__mro__", ())[1:]
+        names = [base.__name__ for base in bases if self._offers(base.__name__, base)]
+        return f" (on its {listed(names)})" if names else ""
+
+    def _offers(self, name: str, value: Any) -> bool:
+        """True when ``value`` is the course's function or class ``name``."""
+        with contextlib.suppress(LookupError):
+            lends = isinstance(value, types.FunctionType | type)
+            return lends and self.piece(name) is value
+        return False
+
     def _lend(self, course: Any, namespace: MutableMapping[str, Any]) -> Any:
-        """``course``, or for a function of a ``lent`` module its copy that looks
-        its names up in ``namespace`` (the notebook's globals)."""
-        if not (
-            isinstance(course, types.FunctionType)
-            and course.__module__ in self.lent
-            and isinstance(namespace, dict)
-        ):
+        """``course``, or for a function its copy that runs as the notebook's own
+        (``NotebookFirst``); a function made elsewhere (a wrapper) is lent as is."""
+        if not _lendable(course):
             return course
+        return NotebookFirst(course.__globals__, namespace, self).lent(course)
+
+
+class NotebookFirst(dict[str, Any]):
+    """A lent copy's globals: its course module's names, but each course piece
+    (a function or class ``CoursePieces.piece`` lends) the notebook's when it has
+    one, at every call (CPython's ``LOAD_GLOBAL`` asks a dict subclass's
+    ``__getitem__``): a lesson need not import the constants a course piece uses.
+    A piece the notebook lacks is lent too, so a course helper calls its pieces."""
+
+    def __init__(self, module: dict[str, Any], notebook: Any, course: Any) -> None:
+        super().__init__(module)
+        self.module, self.notebook, self.course = module, notebook, course
+        self.copies: dict[str, tuple[bool, Any]] = {}  # is it a piece; the course's
+
+    def __getitem__(self, name: str) -> Any:
+        if name not in self.copies:
+            found = super().__getitem__(name)  # a KeyError: Python tries the builtins
+            piece = self.course._offers(name, found)
+            if piece and _lendable(found) and found.__globals__ is self.module:
+                found = self.lent(found)  # one copy, even for a recursive piece
+            elif piece:
+                found = self.course._lend(found, self.notebook)
+            self.copies[name] = piece, found
+        piece, found = self.copies[name]
+        return self.notebook[name] if piece and name in self.notebook else found
+
+    def lent(self, course: types.FunctionType) -> types.FunctionType:
         copy = types.FunctionType(
-            course.__code__,
-            namespace,
-            course.__name__,
-            course.__defaults__,
-            course.__closure__,
+            course.__code__, self, None, course.__defaults__, course.__closure__
         )
+        copy.__kwdefaults__ = course.__kwdefaults__
         functools.update_wrapper(copy, course)
         copy.__course_piece__ = course  # type: ignore[attr-defined]
         return copy
+
+
+def _lendable(value: Any) -> bool:
+    """A function whose globals are its own module's (not a wrapper made elsewhere)."""
+    made_in = getattr(value, "__globals__", {}).get("__name__")
+    return isinstance(value, types.FunctionType) and value.__module__ == made_in
 
 
 def lent_from(piece: Any) -> Any:

@@ -64,7 +64,7 @@ from gamelib.selfcheck import hint as hint  # the lesson's check.hint()
 from gamelib.selfcheck import progress as progress  # and check.progress()
 from gamelib.selfcheck.diagnosis import FindingError
 from gamelib.selfcheck.judges import left_as
-from gamelib.selfcheck.pieces import CoursePieces
+from gamelib.selfcheck.pieces import CoursePieces, with_globals
 
 # The board borrows what the learner has not written yet, visibly:
 # check.borrow(globals(), "score_word"); a board says whose pieces it runs on.
@@ -1113,16 +1113,7 @@ def alone(play_word: Callable[..., Any]) -> Callable[..., Any]:
     """``play_word`` calling the course's pieces instead of the notebook's."""
     if not isinstance(play_word, types.FunctionType):
         return play_word
-    names = {**play_word.__globals__, **COURSE_NAMES}
-    checked = types.FunctionType(
-        play_word.__code__,
-        names,
-        play_word.__name__,
-        play_word.__defaults__,
-        play_word.__closure__,
-    )
-    checked.__kwdefaults__ = play_word.__kwdefaults__
-    return checked
+    return with_globals(play_word, {**play_word.__globals__, **COURSE_NAMES})
 
 
 def _playing(text: str, scores: tuple[int, ...] = (), used: tuple[str, ...] = ()):

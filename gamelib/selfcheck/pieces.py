@@ -189,7 +189,9 @@ class CoursePieces:
         (``NotebookFirst``); a function made elsewhere (a wrapper) is lent as is."""
         if not _lendable(course):
             return course
-        return NotebookFirst(course.__globals__, namespace, self).lent(course)
+        copy = with_globals(course, NotebookFirst(course.__globals__, namespace, self))
+        copy.__course_piece__ = course
+        return copy
 
 
 class NotebookFirst(dict[str, Any]):
@@ -201,29 +203,25 @@ class NotebookFirst(dict[str, Any]):
 
     def __init__(self, module: dict[str, Any], notebook: Any, course: Any) -> None:
         super().__init__(module)
-        self.module, self.notebook, self.course = module, notebook, course
+        self.notebook, self.course = notebook, course
         self.copies: dict[str, tuple[bool, Any]] = {}  # is it a piece; the course's
 
     def __getitem__(self, name: str) -> Any:
         if name not in self.copies:
             found = super().__getitem__(name)  # a KeyError: Python tries the builtins
             piece = self.course._offers(name, found)
-            if piece and _lendable(found) and found.__globals__ is self.module:
-                found = self.lent(found)  # one copy, even for a recursive piece
-            elif piece:
-                found = self.course._lend(found, self.notebook)
-            self.copies[name] = piece, found
-        piece, found = self.copies[name]
-        return self.notebook[name] if piece and name in self.notebook else found
+            lent = self.course._lend(found, self.notebook) if piece else found
+            self.copies[name] = piece, lent
+        piece, lent = self.copies[name]
+        return self.notebook[name] if piece and name in self.notebook else lent
 
-    def lent(self, course: types.FunctionType) -> types.FunctionType:
-        copy = types.FunctionType(
-            course.__code__, self, None, course.__defaults__, course.__closure__
-        )
-        copy.__kwdefaults__ = course.__kwdefaults__
-        functools.update_wrapper(copy, course)
-        copy.__course_piece__ = course  # type: ignore[attr-defined]
-        return copy
+
+def with_globals(function: Any, names: dict[str, Any]) -> Any:
+    """A copy of ``function`` that looks its global names up in ``names``."""
+    code, closure = function.__code__, function.__closure__
+    copy = types.FunctionType(code, names, None, function.__defaults__, closure)
+    copy.__kwdefaults__ = function.__kwdefaults__
+    return functools.update_wrapper(copy, function)
 
 
 def _lendable(value: Any) -> bool:

@@ -30,15 +30,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from gamelib.prolix import lesson
-from gamelib.prolix.finder import (
-    BOARDS as SEEDED_BOARDS,
-)
-from gamelib.prolix.finder import (
-    Measurement,
-    measure,
-    seeded_boards,
-    word_complaint,
-)
+from gamelib.prolix.finder import BOARDS as SEEDED_BOARDS
+from gamelib.prolix.finder import Measurement, measure, seeded_boards, word_complaint
 from gamelib.prolix.lesson import Game, board_problem, slid_right
 from gamelib.prolix.tiles import (
     COLUMN_VALUES,
@@ -219,11 +212,7 @@ score_word = Battery(
             12,
         ),
         _score(
-            "a word with no board letter scores 0",
-            ONCE_RULE,
-            "example",
-            "aeiou",
-            0,
+            "a word with no board letter scores 0", ONCE_RULE, "example", "aeiou", 0
         ),
         _score(
             "bobs scores 6: the board has one B, so the second b earns nothing",
@@ -1056,10 +1045,7 @@ hint_ranking.cases.append(
         f"scores at least {SHARE_NEEDED:.0%} of the best words on "
         f"{SEEDED_BOARDS} boards",
         "on average over the seeded boards, compared with best_words(columns, 1)",
-        Call(
-            f"{{piece}} on {SEEDED_BOARDS} seeded boards",
-            hint_ranking.measured,
-        ),
+        Call(f"{{piece}} on {SEEDED_BOARDS} seeded boards", hint_ranking.measured),
         judged(_good_enough),
     )
 )

@@ -415,10 +415,7 @@ class PlaceError(IllegalMoveError):
     """
 
     def __init__(
-        self,
-        reason: str,
-        pick: tuple[int, int],
-        allowed: tuple[tuple[int, int], ...],
+        self, reason: str, pick: tuple[int, int], allowed: tuple[tuple[int, int], ...]
     ):
         self.reason, self.pick, self.allowed = reason, pick, allowed
         listed = ", ".join(str(square) for square in allowed)
@@ -691,9 +688,7 @@ class Board(GameState[Move, MoveRecord]):
         if place not in allowed:
             row, column = pick
             raise PlaceError(
-                f"{place} is not an end of row {row} or column {column}",
-                pick,
-                allowed,
+                f"{place} is not an end of row {row} or column {column}", pick, allowed
             )
 
     def _check_partner(self, partner: str | None) -> None:

@@ -171,23 +171,22 @@ class CoursePieces:
         return f"Runs on {', and '.join(parts)}."
 
     def _built_on(self, piece: Any) -> str:
-        """For a course class built on other course pieces, which it runs whoever
-        wrote the notebook's (a class is not lent): " (on its Player)"."""
+        """The course's pieces a course class (never lent) runs: " (on its Player)"."""
         bases = getattr(piece, "__mro__", ())[1:]
         names = [base.__name__ for base in bases if self._offers(base.__name__, base)]
         return f" (on its {listed(names)})" if names else ""
 
     def _offers(self, name: str, value: Any) -> bool:
         """True when ``value`` is the course's function or class ``name``."""
-        with contextlib.suppress(LookupError):
-            lends = isinstance(value, types.FunctionType | type)
-            return lends and self.piece(name) is value
-        return False
+        modules = [importlib.import_module(module) for module in self.modules]
+        lends = isinstance(value, types.FunctionType | type)
+        return lends and any(getattr(m, name, None) is value for m in modules)
 
     def _lend(self, course: Any, namespace: MutableMapping[str, Any]) -> Any:
         """``course``, or for a function its copy that runs as the notebook's own
         (``NotebookFirst``); a function made elsewhere (a wrapper) is lent as is."""
-        if not _lendable(course):
+        made_in = getattr(course, "__globals__", {}).get("__name__")
+        if not isinstance(course, types.FunctionType) or course.__module__ != made_in:
             return course
         copy = with_globals(course, NotebookFirst(course.__globals__, namespace, self))
         copy.__course_piece__ = course
@@ -195,11 +194,10 @@ class CoursePieces:
 
 
 class NotebookFirst(dict[str, Any]):
-    """A lent copy's globals: its course module's names, but each course piece
-    (a function or class ``CoursePieces.piece`` lends) the notebook's when it has
-    one, at every call (CPython's ``LOAD_GLOBAL`` asks a dict subclass's
-    ``__getitem__``): a lesson need not import the constants a course piece uses.
-    A piece the notebook lacks is lent too, so a course helper calls its pieces."""
+    """A lent copy's globals: its module's, but each course piece (a function or
+    class ``CoursePieces.piece`` lends) the notebook's if it has one, at every call
+    (``LOAD_GLOBAL`` asks a dict subclass's ``__getitem__``), so a lesson imports no
+    constant for it; one the notebook lacks is lent too (a helper's pieces)."""
 
     def __init__(self, module: dict[str, Any], notebook: Any, course: Any) -> None:
         super().__init__(module)
@@ -213,7 +211,12 @@ class NotebookFirst(dict[str, Any]):
             lent = self.course._lend(found, self.notebook) if piece else found
             self.copies[name] = piece, lent
         piece, lent = self.copies[name]
-        return self.notebook[name] if piece and name in self.notebook else lent
+        mine = self.notebook.get(name, lent) if piece else lent
+        stub = isinstance(mine, types.FunctionType | type) and _unwritten(mine)
+        return lent if stub else mine  # a learner's stub counts as missing
+
+
+_unwritten = functools.lru_cache(maxsize=1024)(is_unwritten)  # it reads the source
 
 
 def with_globals(function: Any, names: dict[str, Any]) -> Any:
@@ -222,12 +225,6 @@ def with_globals(function: Any, names: dict[str, Any]) -> Any:
     copy = types.FunctionType(code, names, None, function.__defaults__, closure)
     copy.__kwdefaults__ = function.__kwdefaults__
     return functools.update_wrapper(copy, function)
-
-
-def _lendable(value: Any) -> bool:
-    """A function whose globals are its own module's (not a wrapper made elsewhere)."""
-    made_in = getattr(value, "__globals__", {}).get("__name__")
-    return isinstance(value, types.FunctionType) and value.__module__ == made_in
 
 
 def lent_from(piece: Any) -> Any:

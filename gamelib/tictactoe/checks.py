@@ -149,8 +149,7 @@ new_board = Battery(
             "each call gives a board of its own",
             "two games must not share a board: make the list inside the function",
             Call(
-                "{piece}() twice, then an X on square 4 of the first",
-                twice_then_a_move,
+                "{piece}() twice, then an X on square 4 of the first", twice_then_a_move
             ),
             judged(still_blank),
         ),

@@ -217,3 +217,18 @@ def test_a_course_class_names_the_course_classes_it_is_built_on():
     assert COURSE.runs_on(Player=mine, ComputerPlayer=pig.ComputerPlayer) == (
         "Runs on your Player, and the course's ComputerPlayer (on its Player)."
     )
+
+
+def test_a_lent_function_takes_a_learners_stub_for_missing(capsys):
+    """quixo's learner edition after a restart: is_on_edge is still a stub."""
+    namespace = defined(
+        """
+        def is_on_edge(board, row, column):
+            '''True for a square of the outer ring.'''
+            ...
+        """
+    )
+    quixo = CoursePieces("gamelib.quixo.lesson")
+    quixo.borrow(namespace, "createBoard", "can_take")
+    board = namespace["createBoard"](["-----"] * 5)
+    assert namespace["can_take"](board, 0, 0)  # the course's is_on_edge

@@ -14,14 +14,7 @@ from typing import Any
 
 from gamelib.cellguard import Crashed, TimedOut, run_guarded
 from gamelib.errors import IllegalMoveError, PieceRuleError, SetupError
-from gamelib.quixo.state import (
-    Board,
-    Move,
-    MoveRecord,
-    PickError,
-    Square,
-    as_move,
-)
+from gamelib.quixo.state import Board, Move, MoveRecord, PickError, Square, as_move
 from gamelib.quixo.state import places as places_on_board
 from gamelib.selfcheck.diagnosis import shown_message, shown_value
 from gamelib.selfcheck.pieces import CoursePieces, is_stub, is_unwritten, lent_from
@@ -466,8 +459,7 @@ LESSON_PIECES = CoursePieces("gamelib.quixo.lesson")
 
 
 def whose(piece: Any, name: str) -> str:
-    """The course's own (or lent) piece as "the course's makeMove", else "your
-    makeMove": a board blames the learner only for the learner's pieces."""
+    """A piece as a board names it: "your makeMove", or "the course's makeMove"."""
     course = lent_from(piece) is LESSON_PIECES.piece(name)
     return f"the course's {name}" if course else f"your {name}"
 

@@ -261,8 +261,7 @@ def game_over() -> str:
 
 
 def missed_ending(ending: Any, who: dict[str, str]) -> str:
-    """The rules end the game, so the computer has no move, but the winner did not
-    say so (the learner's, as a rule: ``who`` says)."""
+    """The rules end the game, but the winner (``who`` says whose) did not say so."""
     return (
         f"The computer cannot move: by the rules the game is over ({ending}), but"
         f" {who['winner']} returned None for this board, so the game went on."

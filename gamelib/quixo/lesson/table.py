@@ -197,9 +197,8 @@ class Table:
         )
 
     def _computer_stuck(self) -> str:
-        """Why the computer cannot take its turn: the course's model ends the game
-        there (``LessonRules.missed_ending``), which the learner's winner plays on
-        from, and the search thinks on the model; "" when it can."""
+        """Why the computer has no move: the model, which its search thinks on, has
+        ended a game the learner's winner plays on (``missed_ending``); else ""."""
         missed = getattr(self.game, "missed_ending", lambda: None)
         ending = missed() if self.player and self.game.turn == COMPUTER else None
         return "" if ending is None else words.missed_ending(ending, self.game.whose)
@@ -301,8 +300,7 @@ class Table:
         return self._play(move, said)
 
     def _who(self) -> dict[str, str]:
-        """Whose each piece a refused click names: "Your answer_click" (it starts
-        the sentence), "the course's makeMove" (``whose``)."""
+        """Whose pieces a refusal names: "Your answer_click", "your makeMove"."""
         clicker = whose(self.rules.answer_click, "answer_click").capitalize()
         return {**self.game.whose, "answer_click": clicker}
 

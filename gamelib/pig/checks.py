@@ -1444,10 +1444,7 @@ class _Transcript:
 
 
 def _at_the_terminal(
-    answers: Sequence[str],
-    faces: Sequence[int],
-    computer: bool = False,
-    goal: int = 10,
+    answers: Sequence[str], faces: Sequence[int], computer: bool = False, goal: int = 10
 ) -> Call:
     """Play a game to ``goal`` on a console that reads ``answers``, the die rolling
     the opening rolls 2 and 5 (so Ann moves first), then ``faces``."""

@@ -49,13 +49,11 @@ from gamelib.selfcheck import hint as hint  # the lesson's check.hint()
 from gamelib.selfcheck import progress as progress  # and check.progress()
 from gamelib.selfcheck.diagnosis import FindingError
 from gamelib.selfcheck.judges import left_as
-from gamelib.selfcheck.pieces import CoursePieces
+from gamelib.selfcheck.pieces import CoursePieces, with_globals
 
 # The board borrows what the learner has not written yet, visibly:
 # check.borrow(globals(), "score_word"); a board says whose pieces it runs on.
-COURSE_PIECES = CoursePieces(
-    "gamelib.prolix.lesson", "gamelib.prolix", lent=("gamelib.prolix.lesson",)
-)
+COURSE_PIECES = CoursePieces("gamelib.prolix.lesson", "gamelib.prolix")
 borrow = COURSE_PIECES.borrow
 runs_on = COURSE_PIECES.runs_on
 
@@ -206,11 +204,7 @@ score_word = Battery(
             12,
         ),
         _score(
-            "a word with no board letter scores 0",
-            ONCE_RULE,
-            "example",
-            "aeiou",
-            0,
+            "a word with no board letter scores 0", ONCE_RULE, "example", "aeiou", 0
         ),
         _score(
             "bobs scores 6: the board has one B, so the second b earns nothing",
@@ -1039,10 +1033,7 @@ hint_ranking.cases.append(
         f"scores at least {SHARE_NEEDED:.0%} of the best words on "
         f"{SEEDED_BOARDS} boards",
         "on average over the seeded boards, compared with best_words(columns, 1)",
-        Call(
-            f"{{piece}} on {SEEDED_BOARDS} seeded boards",
-            hint_ranking.measured,
-        ),
+        Call(f"{{piece}} on {SEEDED_BOARDS} seeded boards", hint_ranking.measured),
         judged(_good_enough),
     )
 )
@@ -1096,16 +1087,7 @@ def alone(play_word: Callable[..., Any]) -> Callable[..., Any]:
     """``play_word`` calling the course's pieces instead of the notebook's."""
     if not isinstance(play_word, types.FunctionType):
         return play_word
-    names = {**play_word.__globals__, **COURSE_NAMES}
-    checked = types.FunctionType(
-        play_word.__code__,
-        names,
-        play_word.__name__,
-        play_word.__defaults__,
-        play_word.__closure__,
-    )
-    checked.__kwdefaults__ = play_word.__kwdefaults__
-    return checked
+    return with_globals(play_word, {**play_word.__globals__, **COURSE_NAMES})
 
 
 def _playing(text: str, scores: tuple[int, ...] = (), used: tuple[str, ...] = ()):

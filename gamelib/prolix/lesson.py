@@ -4,11 +4,10 @@
 **The pieces**, as the lesson writes them (plain lists and loops): the course's
 answers to the lesson's solution cells, kept line for line as the notebook shows
 them (tests/prolix/test_prolix_lesson_matches_gamelib.py compares them). A board
-lends them to a notebook whose piece is missing or still a stub; ``check.borrow``
-gives each lent function the notebook's own names, so a course ``play_word`` lent
-to a learner scores with the learner's ``score_word`` rather than quietly with the
-course's. ``gamelib.prolix`` keeps the model's versions (checked arguments, tuples)
-for every other caller; these are the beginner's versions for the lesson only.
+lends them to a notebook whose piece is missing or still a stub, as the notebook's
+own (``check.borrow``): a lent ``play_word`` scores with the learner's ``score_word``.
+``gamelib.prolix`` keeps the model's versions (checked arguments, tuples) for every
+other caller.
 
 **The game the lesson's board plays** (``Game``, ``new_game``, ``play_round``):
 plain lists that the learner's pieces change. The board never plays a round on its

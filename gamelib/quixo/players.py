@@ -123,8 +123,7 @@ def perfect_player(solution: Solution) -> PlayerFunction:
             raise GameOverError("the game is over: there is no move to choose")
         number = solution.number(state)
         return max(
-            state.legal_moves,
-            key=lambda move: move_preference(solution, number, move),
+            state.legal_moves, key=lambda move: move_preference(solution, number, move)
         )
 
     perfect.__name__ = f"perfect_player_{solution.size}x{solution.size}"

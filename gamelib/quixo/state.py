@@ -686,9 +686,7 @@ class Board(GameState[Move, MoveRecord]):
         if place not in allowed:
             row, column = pick
             raise PlaceError(
-                f"{place} is not an end of row {row} or column {column}",
-                pick,
-                allowed,
+                f"{place} is not an end of row {row} or column {column}", pick, allowed
             )
 
     def _check_partner(self, partner: str | None) -> None:

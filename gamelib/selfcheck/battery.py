@@ -1,26 +1,7 @@
 """A battery: the cases that check one piece a learner writes, run politely.
 
-Each game keeps its batteries as data in its lesson's checks; a lesson calls one with
-the learner's piece (``check.square_at(square_at)``) and the battery prints a report.
-Every case runs under a time limit, with Python's ``random`` seeded (and put back
-afterwards), so a report reads the same on every run and a slow or endless answer
-cannot freeze the notebook.
-
-A case's call is shown with the name the learner gave the piece, and what it expects
-(``Equals``, ...) says what went wrong as a phrase that follows it:
-``my_square(300, 10)`` + ``returned (0, 3), expected None``.
-
-The ``Report`` is plain text, the same on every run (nbval compares it), saying *why*
-a case failed in the words of the rule, with the failing example and, where a usual
-slip fits, its likely cause (``diagnosis``). Lines are not wrapped here: the notebook
-wraps them to the page's width, which a fixed width cannot know on a projector. The
-same failure in many cases (one crash hit by every example) is said once, counted.
-
-``check.hint()`` then gives a hint, then a bigger one, never the answer. The ladder is
-built from what the failed check already knows, so every piece has one without
-anyone writing it: the one example to look at, the likely cause (or how to find it),
-the piece's own hint (``Battery(..., hints=[...])``), how the passing examples differ.
-A hint offers code to run (in backticks) only if it runs where the learner is.
+How a report and the hint ladder are built, and why: ``docs/design.md``,
+``gamelib.selfcheck.battery``.
 """
 
 import ast

@@ -13,9 +13,10 @@ while it is missing or a stub the course lends its own, never replacing the lear
 
 Boards say the same about the pieces they run on (``runs_on``): a piece is the
 course's when it *is* the course's object, so nothing records what was borrowed. A
-course function from one of the ``lent`` modules is lent *as the notebook's own*: a
-copy whose names are looked up in the notebook, so a lent ``play_word`` scores with
-the learner's ``score_word``, and still counts as the course's piece (``lent_from``).
+course function is lent *as the notebook's own* (``NotebookFirst``), so a lent
+``answer_click`` finds squares with the learner's ``square_at``, and still counts as
+the course's piece (``lent_from``). A class cannot be lent so: ``runs_on`` names the
+course's pieces it is built on.
 
 ``BuildsOn``: a learner's ``PigGame`` inherits their ``Table``, a "Try it" function
 calls a piece of theirs. A mistake in the piece underneath fails the cases of the
@@ -132,9 +133,8 @@ class CoursePieces:
     when a piece is first needed, so a lesson's first cell stays quick.
     """
 
-    def __init__(self, *modules: str, lent: tuple[str, ...] = ()) -> None:
+    def __init__(self, *modules: str) -> None:
         self.modules = modules
-        self.lent = lent
 
     def piece(self, name: str) -> Any:
         for module in self.modules:
@@ -172,7 +172,7 @@ class CoursePieces:
         yours = [
             n for n, piece in pieces.items() if lent_from(piece) is not self.piece(n)
         ]
-        course = [n for n in pieces if n not in yours]
+        course = [n + self._built_on(pieces[n]) for n in pieces if n not in yours]
         parts = []
         if yours:
             parts.append(f"your {listed(yours)}")
@@ -180,25 +180,61 @@ class CoursePieces:
             parts.append(f"the course's {listed(course)}")
         return f"Runs on {', and '.join(parts)}."
 
+    def _built_on(self, piece: Any) -> str:
+        """The course's pieces a course class (never lent) runs: " (on its Player)"."""
+        bases = getattr(piece, "__mro__", ())[1:]
+        names = [base.__name__ for base in bases if self._offers(base.__name__, base)]
+        return f" (on its {listed(names)})" if names else ""
+
+    def _offers(self, name: str, value: Any) -> bool:
+        """True when ``value`` is the course's function or class ``name``."""
+        modules = [importlib.import_module(module) for module in self.modules]
+        lends = isinstance(value, types.FunctionType | type)
+        return lends and any(getattr(m, name, None) is value for m in modules)
+
     def _lend(self, course: Any, namespace: MutableMapping[str, Any]) -> Any:
-        """``course``, or for a function of a ``lent`` module its copy that looks
-        its names up in ``namespace`` (the notebook's globals)."""
-        if not (
-            isinstance(course, types.FunctionType)
-            and course.__module__ in self.lent
-            and isinstance(namespace, dict)
-        ):
+        """``course``, or for a function its copy that runs as the notebook's own
+        (``NotebookFirst``); a function made elsewhere (a wrapper) is lent as is."""
+        made_in = getattr(course, "__globals__", {}).get("__name__")
+        if not isinstance(course, types.FunctionType) or course.__module__ != made_in:
             return course
-        copy = types.FunctionType(
-            course.__code__,
-            namespace,
-            course.__name__,
-            course.__defaults__,
-            course.__closure__,
-        )
-        functools.update_wrapper(copy, course)
-        copy.__course_piece__ = course  # type: ignore[attr-defined]
+        copy = with_globals(course, NotebookFirst(course.__globals__, namespace, self))
+        copy.__course_piece__ = course
         return copy
+
+
+class NotebookFirst(dict[str, Any]):
+    """A lent copy's globals: its module's, but each course piece (a function or
+    class ``CoursePieces.piece`` lends) the notebook's if it has one, at every call
+    (``LOAD_GLOBAL`` asks a dict subclass's ``__getitem__``), so a lesson imports no
+    constant for it; one the notebook lacks is lent too (a helper's pieces)."""
+
+    def __init__(self, module: dict[str, Any], notebook: Any, course: Any) -> None:
+        super().__init__(module)
+        self.notebook, self.course = notebook, course
+        self.copies: dict[str, tuple[bool, Any]] = {}  # is it a piece; the course's
+
+    def __getitem__(self, name: str) -> Any:
+        if name not in self.copies:
+            found = super().__getitem__(name)  # a KeyError: Python tries the builtins
+            piece = self.course._offers(name, found)
+            lent = self.course._lend(found, self.notebook) if piece else found
+            self.copies[name] = piece, lent
+        piece, lent = self.copies[name]
+        mine = self.notebook.get(name, lent) if piece else lent
+        stub = isinstance(mine, types.FunctionType | type) and _unwritten(mine)
+        return lent if stub else mine  # a learner's stub counts as missing
+
+
+_unwritten = functools.lru_cache(maxsize=1024)(is_unwritten)  # it reads the source
+
+
+def with_globals(function: Any, names: dict[str, Any]) -> Any:
+    """A copy of ``function`` that looks its global names up in ``names``."""
+    code, closure = function.__code__, function.__closure__
+    copy = types.FunctionType(code, names, None, function.__defaults__, closure)
+    copy.__kwdefaults__ = function.__kwdefaults__
+    return functools.update_wrapper(copy, function)
 
 
 def lent_from(piece: Any) -> Any:

@@ -185,8 +185,7 @@ def outcome_of(cells: Sequence[str]) -> Outcome | None:
     if line is not None:
         squares = ", ".join(map(str, line))
         return Outcome(
-            cells[line[0]],
-            f"three in a row on {LINE_NAMES[line]} (squares {squares})",
+            cells[line[0]], f"three in a row on {LINE_NAMES[line]} (squares {squares})"
         )
     if BLANK not in cells:
         return Outcome(None, "the board is full and nobody has three in a row", True)

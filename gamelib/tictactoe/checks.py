@@ -74,25 +74,12 @@ runs_on = COURSE_PIECES.runs_on
 
 
 def board_runs_on(namespace: dict[str, Any], computer: Any) -> str:
-    """Whose pieces the lesson's board plays, in one sentence.
-
-    The board calls ``new_board``, ``answer_click``, ``computer_reply`` and its
-    computer itself; ``place`` and ``winner`` it plays through the two handlers.
-    A handler borrowed from the course calls the course's own ``place`` and
-    ``winner``, so they are named only when both handlers are the course's (then
-    they are the course's) or both the learner's (then they are the notebook's):
-    with one of each, either name alone would be half true.
-    """
-    handlers = ("answer_click", "computer_reply")
-    courses = [namespace.get(name) is COURSE_PIECES.piece(name) for name in handlers]
-    pieces = {name: namespace.get(name) for name in ("new_board", *handlers)}
-    for rule in ("place", "winner"):
-        if not any(courses):
-            pieces[rule] = namespace.get(rule)
-        elif all(courses):
-            pieces[rule] = COURSE_PIECES.piece(rule)
-    pieces["computer_move"] = computer
-    return runs_on(**pieces)
+    """Whose pieces the lesson's board plays, in one sentence: it calls
+    ``new_board``, its computer and the two handlers, which play ``place`` and
+    ``winner`` (the notebook's, for a handler borrowed: lent as the notebook's)."""
+    names = ("new_board", "answer_click", "computer_reply", "place", "winner")
+    pieces = {name: namespace.get(name) for name in names}
+    return runs_on(**pieces, computer_move=computer)
 
 
 # -- Milestone 1: the board and its moves --------------------------------------
@@ -154,8 +141,7 @@ new_board = Battery(
             "each call gives a board of its own",
             "two games must not share a board: make the list inside the function",
             Call(
-                "{piece}() twice, then an X on square 4 of the first",
-                twice_then_a_move,
+                "{piece}() twice, then an X on square 4 of the first", twice_then_a_move
             ),
             judged(still_blank),
         ),

@@ -9,14 +9,7 @@ with the course's goodbye (or quietly), never with a traceback.
 import argparse
 from collections.abc import Sequence
 
-from gamelib.console import (
-    GOODBYE,
-    AnswerError,
-    Console,
-    make_parser,
-    parse_int,
-    run,
-)
+from gamelib.console import GOODBYE, AnswerError, Console, make_parser, parse_int, run
 from gamelib.state import Outcome
 from gamelib.tictactoe.pictures import result_text
 from gamelib.tictactoe.players import explain_move

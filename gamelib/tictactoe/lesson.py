@@ -273,9 +273,7 @@ def computer_move(board: list[str]) -> int | None:
     return fallback_square(board)
 
 
-def as_player(
-    move_for_o: Callable[[list[str]], Any],
-) -> Callable[[Iterable[str]], Any]:
+def as_player(move_for_o: Callable[[list[str]], Any]) -> Callable[[Iterable[str]], Any]:
     """A course player ``player(state) -> square`` from a function of a list.
 
     The lesson's functions take a plain list of nine cells; the course's boards hand

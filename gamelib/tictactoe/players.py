@@ -240,9 +240,7 @@ def minimax_player(state: Board | Iterable[object]) -> int:
     return minimax_move(as_board(state).cells)
 
 
-def make_random_player(
-    rng: random.Random,
-) -> Callable[[Board | Iterable[object]], int]:
+def make_random_player(rng: random.Random) -> Callable[[Board | Iterable[object]], int]:
     """A ``player(state) -> move`` picking uniformly among legal moves with ``rng``.
 
     The generator is passed in (seeded by the caller) so games replay exactly.

@@ -30,18 +30,17 @@ MAX_BATCH_COMMANDS = 50_000
 endless drawing loop grew a kernel by 2.8 GB, and sent after Stop froze the tab."""
 
 
-def _count_drawing(manager: Any) -> None:
-    send = manager.send_command
-
-    def send_command(canvas: Canvas, command: Any, buffers: Any = ()) -> None:
-        if manager._caching and len(manager._commands_cache) >= MAX_BATCH_COMMANDS:
-            raise cellguard.Stopped(f"drawing {MAX_BATCH_COMMANDS:,} times")
-        send(canvas, command, list(buffers))
-
-    manager.send_command = send_command
+_MANAGER = _ipycanvas_canvas._CANVAS_MANAGER  # every canvas's one command queue
+_send = _MANAGER.send_command
 
 
-_count_drawing(_ipycanvas_canvas._CANVAS_MANAGER)
+def _send_counted(canvas: Canvas, command: Any, buffers: Any = ()) -> None:
+    if _MANAGER._caching and len(_MANAGER._commands_cache) >= MAX_BATCH_COMMANDS:
+        raise cellguard.Stopped(f"drawing {MAX_BATCH_COMMANDS:,} times")
+    _send(canvas, command, list(buffers))
+
+
+_MANAGER.send_command = _send_counted
 
 
 @contextlib.contextmanager
@@ -54,7 +53,7 @@ def safe_hold() -> Iterator[None]:
     One thread draws at a time.
     """
     with _DRAWING:
-        manager = _ipycanvas_canvas._CANVAS_MANAGER
+        manager = _MANAGER
         was_caching = manager._caching
         manager._caching = True
         try:
@@ -78,7 +77,7 @@ def forget_current_canvas() -> None:
     a view that appears later (page reload, Voila) missed that message. Call this
     before redrawing from an ``on_client_ready`` callback.
     """
-    _ipycanvas_canvas._CANVAS_MANAGER._current_canvas = None
+    _MANAGER._current_canvas = None
 
 
 _USER_ACTION: contextvars.ContextVar[bool] = contextvars.ContextVar(
@@ -232,8 +231,7 @@ def picture(
     """A canvas showing what ``draw`` drew in its cell, also after a reload and in
     Voila: a view that appears later is sent the same drawing again, and ``draw`` is
     not run then (later cells may have changed the names it draws from)."""
-    canvas = new_canvas(width, height, css_class)
-    manager = _ipycanvas_canvas._CANVAS_MANAGER
+    canvas, manager = new_canvas(width, height, css_class), _MANAGER
     with safe_hold():
         start, buffers = len(manager._commands_cache), len(manager._buffers_cache)
         forget_current_canvas()  # the drawing starts by naming its canvas

@@ -109,9 +109,13 @@ def test_a_whole_game_from_code_ends_on_the_win_message(board):
     assert board.game.used == []
 
 
-def test_an_unwritten_scoring_function_is_refused_politely(lesson, monkeypatch):
+def test_a_scoring_function_that_returns_nothing_is_refused_politely(
+    lesson, monkeypatch
+):
     def score_word(columns, word):
-        """A stub, as the learner edition hands it out."""
+        """Scores the word, but forgets to return it (a stub would count as
+        missing: the lent play_word would score with the course's)."""
+        len(word)
 
     monkeypatch.setitem(lesson, "score_word", score_word)
     board = lesson["ProlixBoard"](seed=SEED)

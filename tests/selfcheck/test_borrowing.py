@@ -1,5 +1,7 @@
 """Borrowing the course's pieces: only what is missing or a stub, said in one line."""
 
+import contextlib
+import io
 import linecache
 import textwrap
 
@@ -7,6 +9,7 @@ import pytest
 
 import gamelib.pig as pig
 from gamelib.selfcheck.pieces import CoursePieces, borrow_line, is_unwritten, listed
+from gamelib.selfcheck.recording import RecordingCanvas
 
 COURSE = CoursePieces("gamelib.pig")
 
@@ -116,7 +119,7 @@ def test_an_unknown_piece_is_named():
         COURSE.piece("Nonsense")
 
 
-LESSON = CoursePieces("gamelib.prolix.lesson", lent=("gamelib.prolix.lesson",))
+LESSON = CoursePieces("gamelib.prolix.lesson")
 
 
 def test_a_lent_function_calls_the_notebooks_own_pieces(capsys):
@@ -132,7 +135,7 @@ def test_a_lent_function_calls_the_notebooks_own_pieces(capsys):
     )
     LESSON.borrow(namespace, "play_word")
     lent = namespace["play_word"]
-    assert lent.__globals__ is namespace  # its score_word is the notebook's
+    assert lent.__globals__["score_word"] is namespace["score_word"]
     assert LESSON.runs_on(play_word=lent, score_word=namespace["score_word"]) == (
         "Runs on your score_word, and the course's play_word."
     )
@@ -154,3 +157,78 @@ def test_a_class_is_lent_as_it_is():
     namespace: dict = {}
     LESSON.borrow(namespace, "Bag")
     assert namespace["Bag"] is LESSON.piece("Bag")
+
+
+START = CoursePieces("gamelib.start.board")
+
+
+def test_a_lent_function_calls_the_notebooks_piece_at_each_call(capsys):
+    namespace = defined(
+        """
+        def square_at(x, y):
+            return int(x // 100), int(y // 100)  # row and column swapped
+        """
+    )
+    START.borrow(namespace, "answer_click")
+    marked: set = set()
+    assert namespace["answer_click"](marked, 250, 50) == "You marked row 2, column 0."
+    namespace["square_at"] = lambda x, y: (1, 1)  # the learner runs a new version
+    assert namespace["answer_click"](marked, 250, 50) == "You marked row 1, column 1."
+    assert START.runs_on(answer_click=namespace["answer_click"]) == (
+        "Runs on the course's answer_click."
+    )
+
+
+def test_a_lent_function_finds_the_course_modules_constants_and_helpers(capsys):
+    namespace = defined(
+        """
+        def draw_grid(canvas):
+            canvas.fill_style = "mine"
+            canvas.fill_rect(0, 0, 1, 1)
+        """
+    )
+    START.borrow(namespace, "draw_board")  # CELL, draw_mark: the notebook has none
+    canvas = RecordingCanvas(300, 300)
+    namespace["draw_board"](canvas, {(0, 0)})
+    assert [(s.kind, s.colour) for s in canvas.shapes] == [
+        ("rect", "mine"),  # the learner's grid, under the course's mark
+        ("circle", START.piece("MARK")),
+    ]
+
+
+def test_a_course_helper_that_a_lent_function_calls_is_lent_too():
+    """tictactoe's answer_click asks its helper ending, which asks winner."""
+    tictactoe = CoursePieces("gamelib.tictactoe.lesson")
+    namespace = {"winner": lambda board: "O"}
+    with contextlib.redirect_stdout(io.StringIO()):
+        tictactoe.borrow(namespace, "answer_click")
+    said = namespace["answer_click"]([" "] * 9, 50, 50)
+    assert said.startswith("The game is over. The computer wins")
+
+
+def test_a_wrapper_made_elsewhere_is_lent_as_it_is(capsys):
+    namespace: dict = {}
+    START.borrow(namespace, "square_at")  # on_canvas's wrapper of the course's
+    assert namespace["square_at"] is START.piece("square_at")
+
+
+def test_a_course_class_names_the_course_classes_it_is_built_on():
+    mine = defined(WRITTEN)["Die"]
+    assert COURSE.runs_on(Player=mine, ComputerPlayer=pig.ComputerPlayer) == (
+        "Runs on your Player, and the course's ComputerPlayer (on its Player)."
+    )
+
+
+def test_a_lent_function_takes_a_learners_stub_for_missing(capsys):
+    """quixo's learner edition after a restart: is_on_edge is still a stub."""
+    namespace = defined(
+        """
+        def is_on_edge(board, row, column):
+            '''True for a square of the outer ring.'''
+            ...
+        """
+    )
+    quixo = CoursePieces("gamelib.quixo.lesson")
+    quixo.borrow(namespace, "createBoard", "can_take")
+    board = namespace["createBoard"](["-----"] * 5)
+    assert namespace["can_take"](board, 0, 0)  # the course's is_on_edge

@@ -918,18 +918,26 @@ def test_the_board_runs_on_every_piece_the_learner_wrote():
     )
 
 
-def test_with_one_handler_borrowed_place_and_winner_are_named_by_neither():
+def test_a_borrowed_handler_is_named_the_courses_and_plays_the_notebooks_rules(
+    capsys,
+):
     namespace = learners(WRITTEN)
-    namespace["computer_reply"] = lesson.computer_reply
+    del namespace["computer_reply"]
+    checks.borrow(namespace, "computer_reply")
     assert checks.board_runs_on(namespace, namespace["computer_move"]) == (
-        "Runs on your new_board and answer_click, and the course's "
+        "Runs on your new_board, answer_click, place and winner, and the course's "
         "computer_reply and computer_move."
     )
 
 
-def test_the_borrowed_handlers_use_the_course_rules_not_the_notebooks():
+def test_the_borrowed_handlers_play_the_notebooks_place_and_winner(capsys):
     namespace = learners(WRITTEN.split("def answer_click")[0])
+    del namespace["answer_click"], namespace["computer_reply"]
+    checks.borrow(namespace, "answer_click", "computer_reply")
     assert checks.board_runs_on(namespace, namespace["computer_move"]) == (
-        "Runs on your new_board, and the course's answer_click, computer_reply, "
-        "place, winner and computer_move."
+        "Runs on your new_board, place and winner, and the course's answer_click, "
+        "computer_reply and computer_move."
     )
+    board = namespace["new_board"]()
+    namespace["answer_click"](board, 50, 50)  # the learner's place takes nothing
+    assert board == [" "] * 9

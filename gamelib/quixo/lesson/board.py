@@ -9,22 +9,15 @@ camelCase names (and parameter names) are the handout's.
 
 from collections import Counter
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from gamelib.cellguard import Crashed, TimedOut, run_guarded
 from gamelib.errors import IllegalMoveError, PieceRuleError, SetupError
-from gamelib.quixo.state import (
-    Board,
-    Move,
-    MoveRecord,
-    PickError,
-    Square,
-    as_move,
-)
+from gamelib.quixo.state import Board, Move, MoveRecord, PickError, Square, as_move
 from gamelib.quixo.state import places as places_on_board
 from gamelib.selfcheck.diagnosis import shown_message, shown_value
-from gamelib.selfcheck.pieces import CoursePieces, is_stub, is_unwritten
+from gamelib.selfcheck.pieces import CoursePieces, is_stub, is_unwritten, lent_from
 from gamelib.selfcheck.trial import refusal
 from gamelib.state import GameState, Outcome
 
@@ -294,6 +287,9 @@ class LessonRules(Board):
         self._seen: Counter[Any] = Counter()
         self._create, self._move, self._winner = create_board, make_move, find_winner
         self._takes, self._places = can_take, places_for
+        pieces = dict(createBoard=create_board, makeMove=make_move, can_take=can_take)
+        pieces["winner"] = find_winner
+        self.whose = {name: whose(piece, name) for name, piece in pieces.items()}
         self.size = size
         self._rows: Rows = (NEUTRAL * size,) * size
         self._mover = X
@@ -339,7 +335,7 @@ class LessonRules(Board):
 
     def _new_board(self) -> Any:
         board = self._create(list(self._rows), self._mover)
-        return _blamed(board, "your createBoard made")
+        return _blamed(board, f"{self.whose['createBoard']} made")
 
     def _after(self, move: Move) -> Any:
         """The learner's board after the learner's makeMove plays ``move``."""
@@ -348,7 +344,7 @@ class LessonRules(Board):
             board = self._new_board()
             (pick_row, pick_column), (place_row, place_column) = move.squares()
             self._move(board, pick_row, pick_column, place_row, place_column)
-            return _blamed(board, "your makeMove left")
+            return _blamed(board, f"{self.whose['makeMove']} left")
 
         return self._remembered(move.squares(), play)
 
@@ -377,7 +373,7 @@ class LessonRules(Board):
     def _check_pick(self, pick: Square) -> None:
         if pick not in self._takeable():
             reason = self._refusal(Move(pick, places_on_board(self.size, pick)[0]))
-            raise PickError(reason or f"your can_take says no to {pick}")
+            raise PickError(reason or f"{self.whose['can_take']} says no to {pick}")
 
     def _places_for(self, pick: Square) -> list[Square]:
         board = self._here()
@@ -414,7 +410,8 @@ class LessonRules(Board):
         self._rows, self._mover = rows, after
         self._count_position()
         if found is not None:
-            self._ending = Outcome(found, f"a line of {found} (your winner says so)")
+            said = f"a line of {found} ({self.whose['winner']} says so)"
+            self._ending = Outcome(found, said)
         return MoveRecord(move, mover, took, self._ending)
 
     def _undo(self, move: Move, saved: tuple[Rows, str, Outcome | None]) -> None:
@@ -423,6 +420,13 @@ class LessonRules(Board):
 
     def _outcome(self) -> Outcome | None:
         return self._ending
+
+    def missed_ending(self) -> Outcome | None:
+        """The course's model's ending of a position the learner's winner plays on
+        from (there the computer's search, which thinks on the model, has no move)."""
+        if self._ending is not None:
+            return None
+        return Board(size=self.size, rows=self._rows, turn=self._mover).outcome()
 
     # -- threefold repetition (the rules are RepeatingGame's, as on the model) --
     def _key(self) -> tuple[Rows, str]:
@@ -453,6 +457,13 @@ class Rules:
 LESSON_PIECES = CoursePieces("gamelib.quixo.lesson")
 """The lesson's own pieces: a board names those it runs on as the course's."""
 
+
+def whose(piece: Any, name: str) -> str:
+    """A piece as a board names it: "your makeMove", or "the course's makeMove"."""
+    course = lent_from(piece) is LESSON_PIECES.piece(name)
+    return f"the course's {name}" if course else f"your {name}"
+
+
 COURSE_RULES = Rules(
     "the course's rules",
     lambda size, players: Board(size=size, players=players),
@@ -472,24 +483,14 @@ def learner_rules(
     """Rules made of a learner's functions (and, given, their click handler): the
     lit blocks and places come from ``can_take`` and ``places_for`` (the lesson's
     own unless given); the course's rules, with a notice, while any is a stub."""
-    pieces = {
-        "createBoard": create_board,
-        "can_take": can_take,
-        "places_for": places_for,
-        "makeMove": make_move,
-        "winner": find_winner,
-    }
+    pieces = dict(createBoard=create_board, can_take=can_take, places_for=places_for)
+    pieces |= dict(makeMove=make_move, winner=find_winner)
     if answer_click is not None:
         pieces["answer_click"] = answer_click
     for piece in pieces.values():
         if is_stub(piece):
-            return Rules(
-                COURSE_RULES.name,
-                COURSE_RULES.new_game,
-                full_model=True,
-                notice=f"{piece.__name__} is still a stub: this board plays by the "
-                "course's rules until you write it.",
-            )
+            stub = f"{piece.__name__} is still a stub: this board plays by the course's"
+            return replace(COURSE_RULES, notice=f"{stub} rules until you write it.")
     return Rules(
         "your rules",
         lambda size, players: LessonRules(

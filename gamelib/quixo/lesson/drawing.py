@@ -233,11 +233,7 @@ def _between(a: float, b: float, fraction: float) -> float:
 
 
 def move_frame(
-    rows: tuple[str, ...],
-    dots: dict[Square, str],
-    move: Move,
-    symbol: str,
-    t: float,
+    rows: tuple[str, ...], dots: dict[Square, str], move: Move, symbol: str, t: float
 ) -> tuple[set[Square], list["Sprite"]]:
     """The squares hidden and the sprites drawn at moment ``t`` of ``move``."""
     pick, place = move.squares()

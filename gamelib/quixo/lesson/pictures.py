@@ -165,9 +165,7 @@ def write_plan(plan: Plan) -> None:
     )
     plan.model("winner", "board", returns="'X', 'O' or None")
     plan.view(
-        "answer_click",
-        "board, hand, row, column",
-        calls="can_take, makeMove, announce",
+        "answer_click", "board, hand, row, column", calls="can_take, makeMove, announce"
     )
     plan.view("announce", "board", calls="winner")
 

@@ -208,41 +208,44 @@ def refused_place(game: Any, pick: Square, place: Square, error: Exception) -> s
     )
 
 
-def no_sentence(said: Any) -> str:
+def no_sentence(said: Any, who: dict[str, str]) -> str:
+    """``who``: whose each piece is, "Your answer_click" or "the course's makeMove"."""
     return (
-        f"Your answer_click returned {excerpt(repr(said))}, not a sentence: it must"
-        " return what the board says. Nothing was changed."
+        f"{who['answer_click']} returned {excerpt(repr(said))}, not a sentence: it"
+        " must return what the board says. Nothing was changed."
     )
 
 
-def no_move_from(picked: Any, error: Exception) -> str:
+def no_move_from(picked: Any, error: Exception, who: dict[str, str]) -> str:
     return (
-        f"Your answer_click picked up {excerpt(repr(picked))}, but your makeMove"
+        f"{who['answer_click']} picked up {excerpt(repr(picked))}, but"
+        f" {who['makeMove']}"
         f" takes no move from there ({error}). Nothing was picked up."
     )
 
 
-def moved_without_a_block(picked: Any, square: Square) -> str:
+def moved_without_a_block(picked: Any, square: Square, who: dict[str, str]) -> str:
     held = "no block in hand" if picked is None else "a block still in hand"
     return (
-        f"Your answer_click changed the blocks on a click at {square_name(square)}"
+        f"{who['answer_click']} changed the blocks on a click at {square_name(square)}"
         f" with {held}: a move takes the block in hand to a place, and empties the"
         " hand. Nothing was played."
     )
 
 
-def refused_by_the_rules(move: Move, error: Exception) -> str:
+def refused_by_the_rules(move: Move, error: Exception, who: dict[str, str]) -> str:
     pick, place = move.squares()
     return (
-        f"Your answer_click moved {square_name(pick)} to {square_name(place)}, but"
-        f" your makeMove refuses that move ({error}). Nothing was played."
+        f"{who['answer_click']} moved {square_name(pick)} to {square_name(place)},"
+        f" but {who['makeMove']} refuses that move ({error}). Nothing was played."
     )
 
 
-def moved_otherwise(move: Move, rows: Any, expected: list[str]) -> str:
+def moved_otherwise(move: Move, rows: Any, expected: list[str], who: Any) -> str:
     pick, place = move.squares()
     return (
-        f"Your answer_click left the rows {excerpt(repr(rows))}, but your makeMove"
+        f"{who['answer_click']} left the rows {excerpt(repr(rows))}, but"
+        f" {who['makeMove']}"
         f" from {square_name(pick)} to {square_name(place)} gives {expected!r}:"
         " call makeMove with the block in hand, then the square clicked. Nothing"
         " was played."
@@ -255,6 +258,15 @@ def outside() -> str:
 
 def game_over() -> str:
     return "The game is over: press New game to play again."
+
+
+def missed_ending(ending: Any, who: dict[str, str]) -> str:
+    """The rules end the game, but the winner (``who`` says whose) did not say so."""
+    return (
+        f"The computer cannot move: by the rules the game is over ({ending}), but"
+        f" {who['winner']} returned None for this board, so the game went on."
+        " Press New game."
+    )
 
 
 def thinking(player: str) -> str:

@@ -15,7 +15,7 @@ from gamelib.arguments import excerpt
 from gamelib.errors import IllegalMoveError, PieceRuleError, SetupError
 from gamelib.players import PlayerFunction
 from gamelib.quixo.lesson import sounds as words
-from gamelib.quixo.lesson.board import COURSE_RULES, LessonRules, Rules
+from gamelib.quixo.lesson.board import COURSE_RULES, LessonRules, Rules, whose
 from gamelib.quixo.lesson.drawing import Scene, last_place, position_of
 from gamelib.quixo.players import make_search_player
 from gamelib.quixo.search import LEVELS
@@ -193,7 +193,15 @@ class Table:
             and self.player is not None
             and not self.game.is_over()
             and self.game.turn == COMPUTER
+            and not self._computer_stuck()
         )
+
+    def _computer_stuck(self) -> str:
+        """Why the computer has no move: the model, which its search thinks on, has
+        ended a game the learner's winner plays on (``missed_ending``); else ""."""
+        missed = getattr(self.game, "missed_ending", lambda: None)
+        ending = missed() if self.player and self.game.turn == COMPUTER else None
+        return "" if ending is None else words.missed_ending(ending, self.game.whose)
 
     def _refuse(self, note: str) -> Reaction:
         self._say(note, alarm=True)
@@ -206,6 +214,8 @@ class Table:
             return self._refuse(words.wait_for_computer())
         if self.game.is_over():
             return self._refuse(words.game_over())
+        if stuck := self._computer_stuck():
+            return self._refuse(stuck)
         if square is None:
             return self._refuse(words.outside())
         if self.rules.answer_click is not None:
@@ -241,6 +251,7 @@ class Table:
         when the learner's rules agree, so nothing is left half-played."""
         handler = self.rules.answer_click
         assert handler is not None
+        who = self._who()
         board = self.rules.create_board(self.game.rows(), self.game.turn)
         before = rows_and_turn(board)
         hand: dict[str, Any] = {"picked": self.picked}
@@ -251,7 +262,7 @@ class Table:
             return self._refuse(f"Nothing was played: {tried.problem}.")
         said, picked = tried.value, hand.get("picked")
         if not isinstance(said, str) or not said.strip():
-            return self._refuse(words.no_sentence(said))
+            return self._refuse(words.no_sentence(said, who))
         after = rows_and_turn(tried.game)
         if after != before:
             return self._answered_move(square, picked, said, after[0])
@@ -264,7 +275,7 @@ class Table:
         try:
             self.game.places(picked)
         except (IllegalMoveError, TypeError, ValueError) as error:
-            return self._refuse(words.no_move_from(picked, error))
+            return self._refuse(words.no_move_from(picked, error, who))
         self.picked = tuple(picked)
         self._say(said)
         return Reaction(sounds=["pick"])
@@ -275,17 +286,23 @@ class Table:
         """The handler changed the blocks: a move from the block in hand to the
         square clicked, played again by the learner's rules, which must leave
         the blocks as the handler did (else the board would show another game)."""
+        who = self._who()
         if self.picked is None or picked is not None:
-            return self._refuse(words.moved_without_a_block(self.picked, square))
+            return self._refuse(words.moved_without_a_block(self.picked, square, who))
         move = Move(self.picked, square)
         try:
             self.game.check(move)
         except IllegalMoveError as error:
-            return self._refuse(words.refused_by_the_rules(move, error))
+            return self._refuse(words.refused_by_the_rules(move, error, who))
         expected = self.game.rows_after(move)
         if rows != expected:
-            return self._refuse(words.moved_otherwise(move, rows, expected))
+            return self._refuse(words.moved_otherwise(move, rows, expected, who))
         return self._play(move, said)
+
+    def _who(self) -> dict[str, str]:
+        """Whose pieces a refusal names: "Your answer_click", "your makeMove"."""
+        clicker = whose(self.rules.answer_click, "answer_click").capitalize()
+        return {**self.game.whose, "answer_click": clicker}
 
     def play(self, move: Any) -> Reaction:
         """Play a whole move given in code (a ``Move`` or ``(pick, place)``)."""
@@ -309,7 +326,7 @@ class Table:
         rows, dots = position_of(game)
         mover, symbol = game.turn, game.turn_symbol
         game.push(move)
-        self.picked, self.partner = None, None
+        self.picked, self.partner, stuck = None, None, ""
         reaction = Reaction(["slide"], [Step(rows, dots, move, symbol)])
         notes = [words.last_move(move, mover)]
         while game.players == 4 and not game.is_over() and self._must_pass():
@@ -319,12 +336,14 @@ class Table:
             reaction.sounds.append("win")
             if said:
                 notes.append(said)
+        elif stuck := self._computer_stuck():
+            notes.append(stuck)
         elif not self.computer_to_move():
             if self._could_repeat():
                 notes.append(words.draw_offer(game))
             else:
                 notes.append(said or words.next_turn(game))
-        self._say(" ".join(notes))
+        self._say(" ".join(notes), alarm=stuck != "")
         return reaction
 
     def _must_pass(self) -> bool:

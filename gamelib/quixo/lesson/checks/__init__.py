@@ -8,6 +8,7 @@ against the code, a computer player of one's own). The lesson imports this modul
 ``check``; ``gamelib.selfcheck`` runs the cases and prints.
 """
 
+from gamelib.quixo.lesson.board import LESSON_PIECES as COURSE_PIECES
 from gamelib.quixo.lesson.checks.design import (
     QuixoBoard,
     count_blocks,
@@ -32,10 +33,8 @@ from gamelib.quixo.lesson.checks.play import (
     winner,
 )
 from gamelib.selfcheck import hint, progress  # check.hint(), check.progress()
-from gamelib.selfcheck.pieces import CoursePieces
 
 # A later milestone borrows what the learner has not written yet, visibly:
 # check.borrow(globals(), "name", ...); a board says whose pieces it runs on.
-COURSE_PIECES = CoursePieces("gamelib.quixo.lesson")
 borrow = COURSE_PIECES.borrow
 runs_on = COURSE_PIECES.runs_on

@@ -13,7 +13,6 @@ from ipycanvas import Canvas
 from ipycanvas import canvas as ipycanvas_canvas
 
 from gamelib import views as kit
-from gamelib.views import canvases
 from gamelib.views import (
     MAX_ANIMATION_MS,
     MAX_WIDTH,
@@ -23,6 +22,7 @@ from gamelib.views import (
     Timeline,
     animate,
     button,
+    canvases,
     clickable,
     disable_for,
     font,

@@ -10,6 +10,7 @@ moves-left figures too.
 
 import itertools
 import random
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
@@ -458,7 +459,8 @@ def test_command_prints_counts_and_the_published_results():
     assert "Empty board, X to move: win in 7 moves (agrees with" in out
     assert "3x3 first player wins, 4x4 first player wins, 5x5 draw" in out
     assert "Table saved" not in out
-    assert bar.endswith("19,683/19,683 boards      0 s\n")
+    # The seconds depend on the machine: a busy one takes 1 s or more.
+    assert re.search(r"19,683/19,683 boards +\d+ s\n$", bar), bar
 
 
 def test_command_saves_a_table_when_asked(tmp_path):

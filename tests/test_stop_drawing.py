@@ -26,6 +26,10 @@ def draw_any_grid(canvas, cells, cell_size):
 
 picture(300, 300, lambda canvas: draw_any_grid(canvas, 5, 60))
 """
+MEMORY = (  # the kernel's resident memory now, in kB (it grew to 2.8 GB in 2 minutes)
+    "print(next(line.split()[1] for line in open('/proc/self/status')"
+    " if line.startswith('VmRSS')))"
+)
 CANVASES = (
     "from ipycanvas import Canvas\nfrom ipywidgets.widgets.widget import _instances\n"
     "print([w.model_id for w in _instances.values() if isinstance(w, Canvas)][-1])"
@@ -61,6 +65,8 @@ def test_an_endless_drawing_loop_stops_by_itself_with_one_sentence(kernel):
     assert run.finished and run.status == "error"
     assert "stopped after drawing 50,000 times" in shown_once(run)
     assert run.wire_bytes < 100_000, "the unfinished drawing is not sent"
+    memory = kernel.run(MEMORY).text
+    assert int(memory) < 1_000_000, f"the kernel holds {memory} kB after the loop"
     is_not_drawn_again(kernel)
 
 

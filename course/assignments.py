@@ -12,9 +12,9 @@ the course's ``nbgrader_config.py``:
   learner edition's cell; run from the top, the source defines the stub, then the
   solution in its place;
 - every ``check`` cell of a solution becomes a locked, graded test cell worth one
-  point per piece it checks; under nbgrader's autograder a check that does not pass
-  raises (``gamelib.selfcheck`` does it when ``NBGRADER_EXECUTION`` is set), so a
-  wrong or missing piece loses its points and a right one keeps them;
+  point per piece it checks. Autograding runs no hand-in: ``course.autograde``
+  grades each piece alone in a clean process (``course.grading``), so nothing in a
+  hand-in can earn a point its piece did not, or stop the grading of the rest;
 - the "Try it" exercises stay open practice, checked but not graded.
 
 The instructor edition itself carries no markers. Usage (``make assignments``):
@@ -37,15 +37,51 @@ BEGIN, END = "### BEGIN SOLUTION", "### END SOLUTION"
 SCHEMA = 3
 CONFIG = '''"""nbgrader settings for the course (written by make assignments)."""
 
+import os
+import sys
+from pathlib import Path
+
 c = get_config()  # noqa: F821 (nbgrader provides it)
+root = Path(__file__).resolve().parent
 c.CourseDirectory.course_id = "gamelib"
-c.CourseDirectory.root = __file__.rsplit("/", 1)[0]
+c.CourseDirectory.root = str(root)
 # A solution cell holds the learner edition's stub, then the solution between the
 # markers: releasing deletes the solution and adds nothing.
-c.ClearSolutions.code_stub = {"python": ""}
+c.ClearSolutions.code_stub = {{"python": ""}}
 c.ClearSolutions.text_stub = "YOUR ANSWER HERE"
 # Every lesson cell finishes in seconds; a stuck one must not hold up a class.
 c.ExecutePreprocessor.timeout = 120
+# Release, fetch, submit and collect: the class's exchange folder (README: Grading),
+# the hub's when it runs one (GAMELIB_HUB_STATE, make hub).
+hub = os.environ.get("GAMELIB_HUB_STATE")
+c.Exchange.root = os.environ.get("GAMELIB_EXCHANGE") or (
+    f"{{hub}}/exchange" if hub else str(root / "exchange")
+)
+# Autograding never runs a hand-in in a kernel: each piece is graded alone, in a
+# clean process, on the course's pieces under it (course/grading.py).
+sys.path.insert(0, {repo!r})
+from nbconvert.preprocessors import ClearMetadataPreprocessor  # noqa: E402
+from nbgrader import preprocessors as nbgrader_steps  # noqa: E402
+
+from course.autograde import GradePieces  # noqa: E402
+
+c.Autograde.autograde_preprocessors = [
+    GradePieces,
+    nbgrader_steps.IgnorePattern,
+    ClearMetadataPreprocessor,
+    nbgrader_steps.LimitOutput,
+    nbgrader_steps.SaveAutoGrades,
+    nbgrader_steps.AssignLatePenalties,
+    nbgrader_steps.CheckCellMetadata,
+]
+c.GradePieces.course_root = str(root)
+'''
+LEARNER_CONFIG = '''"""nbgrader settings for a learner on this machine (written by
+make assignments): JUPYTER_CONFIG_PATH=<this folder>, or copy it to ~/.jupyter/."""
+
+c = get_config()  # noqa: F821 (nbgrader provides it)
+c.CourseDirectory.course_id = "gamelib"
+c.Exchange.root = {exchange!r}
 '''
 
 
@@ -82,7 +118,14 @@ def assignment(notebook: nbformat.NotebookNode) -> nbformat.NotebookNode:
 def write_course(folder: Path, notebooks: list[Path]) -> list[Path]:
     """Write the course (config and one assignment per lesson with solutions)."""
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / "nbgrader_config.py").write_text(CONFIG)
+    (folder / "nbgrader_config.py").write_text(CONFIG.format(repo=str(REPO)))
+    exchange = folder / "exchange"
+    exchange.mkdir(exist_ok=True)
+    exchange.chmod(0o777)  # every learner on the machine hands in through it
+    learners = folder / "learner_config"
+    learners.mkdir(exist_ok=True)
+    config = LEARNER_CONFIG.format(exchange=str(exchange.resolve()))
+    (learners / "nbgrader_config.py").write_text(config)
     written = []
     for path in notebooks:
         notebook = nbformat.read(path, as_version=4)

@@ -21,7 +21,7 @@ from gamelib.cellguard import Crashed, Returned, TimedOut, run_guarded, unrun_ed
 from gamelib.explain import missing_self
 from gamelib.selfcheck import diagnosis, pieces
 from gamelib.selfcheck.diagnosis import CAUSE, describe_crash, shortened, shown_value
-from gamelib.selfcheck.pieces import BuildsOn, is_stub
+from gamelib.selfcheck.pieces import BuildsOn, is_stub, own_equality, stubs_caution
 from gamelib.selfcheck.recording import RecordingCanvas
 
 
@@ -36,7 +36,7 @@ class Equals:
     value: Any
 
     def complaint(self, result: Any) -> str | None:
-        if result == self.value:
+        if self.value == result:  # the course's ``==`` asked first
             return None
         return f"returned {result!r}, expected {self.value!r}"
 
@@ -223,7 +223,8 @@ class Report:
 
     @property
     def all_passed(self) -> bool:
-        return self.failed == 0 and not self.notice
+        """No failed case and no notice; a battery of no cases never passes."""
+        return self.total > 0 and self.failed == 0 and not self.notice
 
     def summary(self) -> str:
         if self.all_passed:
@@ -385,6 +386,11 @@ class Case:
 
 
 TIMED_OUT = "timed out"
+OWN_EQ = (
+    "whose == (or attribute lookup) is written in your code: a check compares "
+    "answers with Python's own "
+    "==, so return plain values (numbers, strings, lists, tuples) or the course's"
+)
 _RANDOM = dict(vars(random.Random))
 """``random.Random`` as Python made it: the course's dice roll with its methods."""
 
@@ -464,6 +470,8 @@ class Battery:
             found += [RANDOM_CHANGED.format(", ".join(sorted(changed)))] * bool(changed)
             if any(not result.passed for result in results):
                 found += (under.caution(piece, name) for under in self.builds_on)
+                built_on = {under.name for under in self.builds_on}
+                found.append(stubs_caution(piece, name, built_on))
             caution = " ".join(line for line in found if line)
             return Report(name, results, caution=caution, names=learners_names(piece))
         finally:
@@ -535,6 +543,8 @@ class Battery:
             lines = [f"{shown} {first}", *rest, *_as_cause_lines(cause)]
             return list(map(shortened, lines)), True
         assert isinstance(finished, Returned)
+        if own_equality(finished.value):
+            return [f"{shown} returned {shown_value(finished.value)}, {OWN_EQ}"], False
         expectation: Expectation = as_expectation(case.expected)
         judged = run_guarded(
             lambda: expectation.complaint(finished.value), self.seconds

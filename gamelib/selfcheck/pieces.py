@@ -126,6 +126,56 @@ def _is_filler(statement: ast.stmt) -> bool:
     return False
 
 
+def own_equality(value: Any, depth: int = 3) -> bool:
+    """True when ``value``, looked into, holds an object whose ``==`` (``!=``, or
+    attribute lookup) the learner wrote: it could say it equals any answer."""
+    from gamelib.cellguard import is_learners_file
+
+    kind = type(value)
+    for name in ("__eq__", "__ne__", "__getattr__", "__getattribute__"):
+        code = getattr(getattr(kind, name, None), "__code__", None)
+        filename = getattr(code, "co_filename", "<string>")  # a dataclass's: made
+        if filename != "<string>" and is_learners_file(filename):
+            return True
+    if depth == 0:
+        return False
+    inside: list[Any] = []
+    if isinstance(value, list | tuple | set | frozenset):
+        inside = list(value)[:100]
+    elif isinstance(value, dict):
+        inside = [*list(value)[:100], *list(value.values())[:100]]
+    elif not isinstance(value, type) and hasattr(value, "__dict__"):
+        inside = list(vars(value).values())[:100]
+    return any(own_equality(item, depth - 1) for item in inside)
+
+
+def stubs_caution(piece: Any, name: str, said: set[str]) -> str:
+    """A sentence naming the learner's stubs that ``piece`` calls (not in ``said``),
+    whose answers make its cases fail: fix those first; else ""."""
+    functions = [piece] if inspect.isfunction(piece) else []
+    if inspect.isclass(piece):
+        functions = [m for m in vars(piece).values() if inspect.isfunction(m)]
+    stubs = []
+    for function in functions:
+        for called in sorted(_names_in(function.__code__) - said - {name}):
+            found = function.__globals__.get(called)
+            if isinstance(found, types.FunctionType | type):
+                if _unwritten(found) and called not in stubs:
+                    stubs.append(called)
+    if not stubs:
+        return ""
+    return (
+        f"Note: {name} calls your {listed(stubs)}, still a stub: write "
+        f"{'it' if len(stubs) == 1 else 'them'} first (a case below may fail because "
+        "of it)."
+    )
+
+
+def _names_in(code: types.CodeType) -> set[str]:
+    inner = [c for c in code.co_consts if isinstance(c, types.CodeType)]
+    return set(code.co_names).union(*map(_names_in, inner))
+
+
 class CoursePieces:
     """The course's version of each piece a lesson has learners write.
 

@@ -281,6 +281,8 @@ def _graded(
             if other == cell_id:
                 why = f"defining it raised {type(error).__name__}: {error}"
                 return verdict(0, "could not run", f"{piece} was not graded: {why}")
+    from gamelib.selfcheck.pieces import is_unwritten
+
     sys.addaudithook(_refusing(refused))
     report = battery.run(namespace[piece])
     changed = _changed(snapshot)
@@ -292,7 +294,7 @@ def _graded(
         return verdict(0, "failed", f"{piece}'s check ran {report.total} cases", text)
     if report.all_passed:
         return verdict(1, "passed", f"{piece}: {report.summary()}", text)
-    if report.notice and "stub" in report.notice:
+    if is_unwritten(namespace[piece]):
         return verdict(0, "not written", f"{piece} is still a stub", text)
     return verdict(0, "failed", f"{piece}: {report.notice or report.summary()}", text)
 

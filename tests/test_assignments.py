@@ -1,13 +1,16 @@
 """The lessons as an nbgrader course grade themselves, with nbgrader's own commands.
 
-The welcome lesson is released, then autograded three times: handed in with every
-piece written (full marks), untouched (zero) and with about half its pieces written
-(the points of exactly those pieces). Every lesson's assignment is checked to hand
-out exactly the learner edition's cells, and the instructor edition to carry no
-markers.
+Every lesson is released, then autograded four times: handed in with every piece
+written (full marks), untouched (zero), with about half its pieces written (the
+points of exactly those pieces), and whole but with a last cell that kills its
+kernel (full marks: the grader runs no hand-in). The exchange hands the welcome
+lesson out to two learners and collects it from them. Every lesson's assignment is
+checked to hand out exactly the learner edition's cells, and the instructor edition
+to carry no markers.
 """
 
 import ast
+import csv
 import json
 import os
 import subprocess
@@ -30,47 +33,60 @@ nbgrader_api = pytest.importorskip(
 ClearSolutions = pytest.importorskip("nbgrader.preprocessors").ClearSolutions
 
 
-def nbgrader(course: Path, *arguments: str) -> None:
+def nbgrader(course: Path, *arguments: str, **environment: str) -> str:
     """Run one nbgrader command in the course folder; its log on failure."""
-    environment = dict(os.environ, GAMELIB_FAST="1")
+    environment = dict(os.environ, GAMELIB_FAST="1", **environment)
+    environment.pop("GAMELIB_HUB_STATE", None)
     environment["PATH"] = f"{BIN}{os.pathsep}{environment.get('PATH', '')}"
     done = subprocess.run(
         [str(BIN / "nbgrader"), *arguments],
-        cwd=course,
+        cwd=environment.pop("CWD", str(course)),
         env=environment,
         capture_output=True,
         text=True,
         timeout=240,
     )
     assert done.returncode == 0, done.stdout + done.stderr
+    return done.stdout + done.stderr
+
+
+def answered(released: dict, lesson: str, written: int) -> dict:
+    """The released lesson with its first ``written`` pieces filled in from the
+    instructor edition."""
+    instructor = nbformat.read(REPO / "notebooks" / f"{lesson}.ipynb", as_version=4)
+    answers = {cell.get("id"): cell.source for cell in instructor.cells}
+    handed = json.loads(json.dumps(released))
+    solutions = [c for c in handed["cells"] if SOLUTION in _tags(c)]
+    for cell in solutions[:written]:
+        cell["source"] = answers[cell["id"]]
+    return handed
 
 
 def hand_in(course: Path, lesson: str, student: str, written: int) -> int:
     """Submit the released lesson with its first ``written`` pieces filled in from
     the instructor edition; returns the points those pieces' checks are worth."""
     released = json.loads((course / "release" / lesson / f"{lesson}.ipynb").read_text())
-    instructor = nbformat.read(REPO / "notebooks" / f"{lesson}.ipynb", as_version=4)
-    answers = {cell.get("id"): cell.source for cell in instructor.cells}
-    solutions = [c for c in released["cells"] if SOLUTION in _tags(c)]
-    for cell in solutions[:written]:
-        cell["source"] = answers[cell["id"]]
+    handed = answered(released, lesson, written)
     folder = course / "submitted" / student / lesson
     folder.mkdir(parents=True)
-    (folder / f"{lesson}.ipynb").write_text(json.dumps(released))
+    (folder / f"{lesson}.ipynb").write_text(json.dumps(handed))
     source = nbformat.read(course / "source" / lesson / f"{lesson}.ipynb", 4)
-    solved = {cell.get("id") for cell in solutions[:written]}
-    return _points_of(source, solved)
+    solutions = [c for c in released["cells"] if SOLUTION in _tags(c)]
+    return _points_of(source, {cell.get("id") for cell in solutions[:written]})
 
 
 def _points_of(source, solved: set[str]) -> int:
-    """The points of the graded checks whose pieces are all among ``solved``."""
-    points, subject_ok = 0, True
+    """The points of the graded check lines whose piece's cell (the last solution
+    cell above defining it) is among ``solved``: one point a line."""
+    points, home = 0, {}
     for cell in source.cells:
         if has_tag(cell, SOLUTION):
-            subject_ok = cell.get("id") in solved
-        grading = cell.metadata.get("nbgrader", {})
-        if grading.get("grade") and subject_ok:
-            points += grading["points"]
+            for node in ast.parse(cell.source).body:
+                home[getattr(node, "name", "")] = cell.get("id")
+        if cell.metadata.get("nbgrader", {}).get("grade"):
+            lines = [ast.parse(line.strip()) for line in cell.source.splitlines()]
+            pieces = [tree.body[0].value.args[0].id for tree in lines if tree.body]
+            points += sum(home.get(piece) in solved for piece in pieces)
     return points
 
 
@@ -78,13 +94,21 @@ def _tags(cell) -> list[str]:
     return cell.get("metadata", {}).get("tags", [])
 
 
-@pytest.mark.timeout(600)
+def scores(course: Path, lesson: str, students) -> tuple[dict[str, float], float]:
+    with nbgrader_api.Gradebook(f"sqlite:///{course / 'gradebook.db'}") as book:
+        found = {s: book.find_submission(lesson, s).score for s in students}
+        return found, book.find_assignment(lesson).max_score
+
+
+@pytest.mark.timeout(120)
+@pytest.mark.parametrize("path", LESSONS, ids=lambda path: path.stem)
 def test_autograding_gives_full_marks_zero_and_the_points_of_the_pieces_written(
-    tmp_path,
+    tmp_path, path
 ):
-    course = tmp_path / "course"
-    write_course(course, LESSONS)
-    lesson = "00-start"
+    """And a hand-in whose last cell kills its kernel keeps its full marks: the
+    grader never runs a hand-in's cells (course.grading)."""
+    course, lesson = tmp_path / "course", path.stem
+    write_course(course, [path])
     nbgrader(course, "generate_assignment", lesson, "--force")
     released = json.loads((course / "release" / lesson / f"{lesson}.ipynb").read_text())
     pieces = sum(1 for c in released["cells"] if SOLUTION in _tags(c))
@@ -92,14 +116,53 @@ def test_autograding_gives_full_marks_zero_and_the_points_of_the_pieces_written(
         "instructor": hand_in(course, lesson, "instructor", pieces),
         "untouched": hand_in(course, lesson, "untouched", 0),
         "halfway": hand_in(course, lesson, "halfway", pieces // 2),
+        "exits": hand_in(course, lesson, "exits", pieces),
     }
+    exits = course / "submitted" / "exits" / lesson / f"{lesson}.ipynb"
+    notebook = nbformat.read(exits, as_version=4)
+    notebook.cells.append(nbformat.v4.new_code_cell("import os\nos._exit(1)"))
+    nbformat.write(notebook, exits)
     nbgrader(course, "autograde", lesson, "--create", "--force")
-    with nbgrader_api.Gradebook(f"sqlite:///{course / 'gradebook.db'}") as book:
-        scores = {s: book.find_submission(lesson, s).score for s in expected}
-        total = book.find_assignment(lesson).max_score
+    found, total = scores(course, lesson, expected)
     assert total > 0 and expected["instructor"] == total
-    assert scores == expected
-    assert 0 < scores["halfway"] < total
+    assert found == expected
+    assert 0 < found["halfway"] < total
+    with (course / "grading_report.csv").open(newline="") as report:
+        rows = list(csv.DictReader(report))
+    assert {row["student"] for row in rows} == set(expected)
+    kinds = {row["kind"] for row in rows if row["student"] == "untouched"}
+    assert kinds == {"not written"}
+    assert all(row["why"] for row in rows)
+
+
+@pytest.mark.timeout(180)
+def test_the_exchange_hands_out_and_collects_for_several_learners(tmp_path):
+    """As in nbgrader's docs: release, each learner (their own user name and home)
+    fetches and submits with the learner config, collect, autograde, export."""
+    course, lesson = tmp_path / "course", "00-start"
+    write_course(course, [REPO / "notebooks" / f"{lesson}.ipynb"])
+    nbgrader(course, "generate_assignment", lesson, "--force")
+    nbgrader(course, "release_assignment", lesson, "--force")
+    learners = {"ada": 99, "bo": 0}  # pieces written
+    for name, written in learners.items():
+        home = tmp_path / name
+        home.mkdir()
+        who = {"HOME": str(home), "CWD": str(home)}
+        who["JUPYTER_CONFIG_PATH"] = str(course / "learner_config")
+        nbgrader(course, "fetch_assignment", lesson, **who)
+        fetched = home / lesson / f"{lesson}.ipynb"
+        handed = answered(json.loads(fetched.read_text()), lesson, written)
+        fetched.write_text(json.dumps(handed))
+        # Learners on one machine are its users; these run as one, so say who.
+        nbgrader(course, "submit", lesson, f"--student={name}", **who)
+    nbgrader(course, "collect", lesson)
+    nbgrader(course, "autograde", lesson, "--create")
+    nbgrader(course, "export")
+    with (course / "grades.csv").open(newline="") as grades:
+        rows = {row["student_id"]: row for row in csv.DictReader(grades)}
+    assert set(rows) == set(learners)
+    assert float(rows["ada"]["score"]) == float(rows["ada"]["max_score"]) > 0
+    assert float(rows["bo"]["score"]) == 0
 
 
 @pytest.mark.parametrize("path", LESSONS, ids=lambda path: path.stem)

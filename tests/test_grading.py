@@ -11,6 +11,8 @@ eat memory loses only those pieces' points, fast.
 
 import ast
 import json
+import linecache
+import re
 import textwrap
 import time
 from pathlib import Path
@@ -21,6 +23,7 @@ import pytest
 from course.assignments import BEGIN, END, write_course
 from course.grading import grade_class
 from course.lesson_cells import SOLUTION, has_tag
+from gamelib.selfcheck.restart import defines_only
 from tests.test_wrong_pieces import returning_none
 
 REPO = Path(__file__).resolve().parents[1]
@@ -232,3 +235,42 @@ def test_a_hand_in_that_kills_loops_floods_and_eats_memory_loses_only_those_piec
     assert seconds < 120
     why = " ".join(v.why for v in verdicts if not v.points)
     assert "seconds" in why and "ended the grading process" in why
+
+
+@pytest.mark.timeout(120)
+@pytest.mark.parametrize(
+    "lesson, stub, built_on_it",
+    [("01-pig", "parse_move", "play_game"), ("04-quixo", "winner", "announce")],
+)
+def test_a_right_piece_keeps_its_point_beside_a_stub_it_builds_on(
+    course, tmp_path, lesson, stub, built_on_it
+):
+    """Graded on the course's pieces under it; in the notebook, the learner's
+    check of the piece on top names the stub to write first."""
+    source, source_nb = lesson_files(course, lesson)
+
+    def write(stub_cell: str, right: str) -> str:
+        return stub_cell if stub in names(right) else right
+
+    path = hand_in(tmp_path, "stub", source_nb, released(source_nb), write)
+    (verdicts,) = grade_class(source, [path])
+    points = {v.piece: v.points for v in verdicts}
+    assert points[stub] == 0 and points[built_on_it] == 1
+    assert sum(v.points for v in verdicts) == len(verdicts) - 1
+
+    namespace: dict = {}
+    for number, cell in enumerate(nbformat.read(path, as_version=4).cells):
+        if cell.cell_type == "code" and not cell.source.startswith(("%", "!")):
+            nodes = [n for n in ast.parse(cell.source).body if defines_only([n])]
+            name = f"<ipython-input-{number}-0>"  # a cell, as IPython names it
+            lines = cell.source.splitlines(True)
+            linecache.cache[name] = (len(cell.source), None, lines, name)
+            for node in nodes:
+                try:
+                    exec(compile(ast.Module([node], []), name, "exec"), namespace)
+                except Exception:  # noqa: BLE001, S112 - a value made by a call
+                    continue
+    battery = getattr(namespace["check"], built_on_it)
+    text = " ".join(battery.run(namespace[built_on_it]).text().split())
+    said = re.search(rf"{built_on_it} (calls|builds on) your {stub}\W.*?first", text)
+    assert said, text

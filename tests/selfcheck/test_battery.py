@@ -214,11 +214,20 @@ def test_reports_are_the_same_on_every_run_and_leave_random_alone():
 
 
 def test_a_judge_that_cannot_judge_the_result_says_so():
+    crashing = Battery(
+        "roll",
+        [Case("a roll", "a die has six faces", calling(), judged(lambda r: 1 / 0))],
+    )
+    text = crashing.run(lambda: 3).text()
+    assert "<lambda>() returned 3, which could not be judged" in text
+
+
+def test_an_answer_whose_equality_crashes_is_said_to_be_the_learners():
     def roll():
         return object.__new__(Unprintable)
 
-    text = ROLLS.run(roll).text()
-    assert "roll() returned Unprintable(), which could not be judged" in text
+    text = flat(ROLLS.run(roll).text())
+    assert "roll() returned Unprintable(), whose == (or attribute lookup)" in text
 
 
 class Unprintable:
@@ -382,3 +391,49 @@ def test_a_case_may_judge_the_measurement_and_its_figure_is_the_one_printed(caps
     battery(half)
     assert capsys.readouterr().out.splitlines()[-2:] == ["All 4 checks passed.", "20"]
     assert len(measuring) == 2  # once per check, never again after the report
+
+
+def test_a_battery_with_no_cases_never_passes():
+    report = Battery("half", []).run(half)
+    assert not report.all_passed
+    assert report.total == 0
+
+
+class AlwaysEqual:
+    """An answer that says it equals anything (its == written by the learner)."""
+
+    def __eq__(self, other):
+        return True
+
+    __hash__ = object.__hash__
+
+
+def test_an_answer_whose_equality_the_learner_wrote_fails_every_case():
+    def liar(number):
+        return AlwaysEqual()
+
+    def liars_in_a_list(number):
+        return [AlwaysEqual()]
+
+    for piece in (liar, liars_in_a_list):
+        report = HALVES.run(piece)
+        assert (report.failed, report.total) == (3, 3)
+        assert "whose == (or attribute lookup) is written in your code" in flat(
+            report.text()
+        )
+
+
+def unwritten_helper(number):
+    """Half of number: still to write."""
+    ...
+
+
+def test_a_piece_that_calls_a_stub_of_the_learners_names_it_first():
+    def halve(number):
+        return unwritten_helper(number)
+
+    text = flat(HALVES.run(halve).text())
+    assert "Note: halve calls your unwritten_helper, still a stub: write it first" in (
+        text
+    )
+    assert "unwritten_helper" not in flat(HALVES.run(half).text())

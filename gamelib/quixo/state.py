@@ -1,38 +1,7 @@
 """The rules of Quixo, each in one place: the move, the seats, the board's geometry,
 setting up a position, the pick and the place, the end, the repetition draw.
 
-A move picks up a block from the edge (neutral, or showing the mover's symbol), and
-puts it back at an end of its row or column, never where it came from; the blocks in
-between slide one step to close the gap, and the block now shows the mover's symbol.
-``n`` in a row on an ``n x n`` board wins, but a move that completes the other side's
-line loses, even if it completes the mover's own line too (the handout: "the player
-who made the last move is the loser").
-
-Four players (the official team rules, the handout's enhancement): team A (seats A1
-and A2) plays X, team B (B1, B2) plays O, turns go clockwise A1, B1, A2, B2, so the
-teams still alternate. Each team block carries a dot pointing at one partner: a
-player may take a neutral block or a team block whose dot points at them, and says
-which partner the dot points at when putting it back (``Move.partner``). A player
-with no block to take passes: their only legal move is ``PASS``, so a game in play
-always has a legal move and the pass shows in the history like any other turn.
-
-Threefold repetition. Real Quixo has no draw, yet perfect play is a draw on 5x5
-(Tanaka, Bonnet, Tixeuil and Tamura, "Quixo Is Solved", 2020), so two careful
-players can go round in circles for ever. As in chess (python-chess's
-``can_claim_threefold_repetition``), every position (blocks, dots, player to move)
-is counted; once one has occurred three times, or one of the mover's moves would
-make it so, the player to move may claim a draw. Nobody has to claim, so every game
-that ends by the rules still ends as the official rules say.
-
-``Board`` is the one class below ``gamelib.state.GameState``: the move generator,
-``can_take`` / ``places`` and the repetition draw are written once here, and the
-lesson's ``LessonRules`` (a board on a learner's functions) fills in only its hooks.
-The squares are kept as bitboards (``gamelib.quixo.bitboard``, built here by
-``tables`` from the geometry) so that perft and the computer players are fast;
-everything a learner reads (which blocks may be taken, where they may go, why a move
-is refused) is said square by square. Each refusal is an error of ``gamelib.errors``
-or one of the three below that name a rule of Quixo's own; nothing is changed by a
-call that raises one.
+Why it is built this way: ``docs/design.md``, ``gamelib.quixo.state``.
 """
 
 import operator

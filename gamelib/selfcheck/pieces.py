@@ -1,31 +1,6 @@
 """The learner's pieces: stubs, borrowed pieces, pieces built on others, progress.
 
-A stub (a body of only a docstring and ``...``) gets one sentence, "this is still a
-stub", instead of every case listed as failed.
-
-``borrow``: a lesson's later milestones need the pieces of the earlier ones. One the
-kernel lacks after a restart is run from the learner's saved notebook (``restart``);
-while it is missing or a stub the course lends its own, never replacing the learner's
-(they play and check their own work), and one line says which pieces are whose::
-
-    check.borrow(globals(), "Die", "Player")
-    # Your Die; borrowed from the course: Player.
-
-Boards say the same about the pieces they run on (``runs_on``): a piece is the
-course's when it *is* the course's object, so nothing records what was borrowed. A
-course function is lent *as the notebook's own* (``NotebookFirst``), so a lent
-``answer_click`` finds squares with the learner's ``square_at``, and still counts as
-the course's piece (``lent_from``). A class cannot be lent so: ``runs_on`` names the
-course's pieces it is built on.
-
-``BuildsOn``: a learner's ``PigGame`` inherits their ``Table``, a "Try it" function
-calls a piece of theirs. A mistake in the piece underneath fails the cases of the
-piece on top, and the learner looks for it in the wrong cell; so the check on top runs
-the other's battery first, quietly, and names the piece to fix first when it fails.
-
-``progress``: a lesson's first cell shows ``check.progress({milestone: [pieces]})``,
-and every check ticks it (a widget in a running notebook, else its text). Its style
-also makes what the course prints 16 px and wrap between words, for a projector.
+Why it is built this way: ``docs/design.md``, ``gamelib.selfcheck.pieces``.
 """
 
 import ast

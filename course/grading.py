@@ -43,6 +43,8 @@ SECONDS = 10.0
 MEMORY = 1 << 30
 """The most memory a piece's child may add to the lesson's (bytes)."""
 REPORT_BYTES = 200_000
+WORKERS = 2
+"""Pieces graded at once: an endless piece waits out its limit beside another."""
 COURSE_PACKAGES = ("gamelib", "course")
 REFUSED_EVENTS = (
     "os.system", "os.exec", "os.posix_spawn", "os.spawn", "os.fork", "os.forkpty",
@@ -160,6 +162,7 @@ def serve(source: Path, hand_ins: list[Path], seconds: float) -> Iterator[Any]:
     written: list[str] = []  # the solution cells so far
     home: dict[str, str] = {}  # each piece's cell: the last one defining it
     lines = graded_lines(lesson)
+    children: list[tuple[int, _Child]] = []
     for index, cell in enumerate(lesson.cells):
         if cell.cell_type != "code":
             continue
@@ -177,12 +180,30 @@ def serve(source: Path, hand_ins: list[Path], seconds: float) -> Iterator[Any]:
             where = home.get(piece, ""), _cell_id(cell)
             for number, mine in enumerate(theirs):
                 sources = [(cell_id, mine.get(cell_id, "")) for cell_id in written]
-                verdict = _in_a_fork(namespace, sources, where, battery, piece, seconds)
-                yield number, verdict
+                _settle([child for _, child in children], seconds, WORKERS - 1)
+                child = _in_a_fork(namespace, sources, where, battery, piece, seconds)
+                children.append((number, child))
+    _settle([child for _, child in children], seconds, 0)
+    for number, child in children:
+        assert child.verdict is not None
+        yield number, child.verdict
 
 
 def _solutions(notebook: Any) -> dict[str, str]:
     return {_cell_id(c): c.source for c in notebook.cells if has_tag(c, SOLUTION)}
+
+
+@dataclass
+class _Child:
+    """A piece being graded in its own process, and what it has written so far."""
+
+    pid: int
+    reading: int
+    deadline: float
+    lost: Verdict
+    """The verdict if it says none: it could not run."""
+    said: bytes = b""
+    verdict: Verdict | None = None
 
 
 def _in_a_fork(
@@ -192,8 +213,8 @@ def _in_a_fork(
     battery: str,
     piece: str,
     seconds: float,
-) -> Verdict:
-    """Grade one piece in a child process; its verdict, or why it gave none."""
+) -> _Child:
+    """Start grading one piece in a child process."""
     snapshot = _course_snapshot()
     reading, writing = os.pipe()
     pid = os.fork()
@@ -205,35 +226,39 @@ def _in_a_fork(
         finally:
             os._exit(0)
     os.close(writing)
-    said, status = _read_until(reading, pid, time.monotonic() + seconds)
     lost = Verdict(where[1], battery, piece, 0, "could not run", "")
+    return _Child(pid, reading, time.monotonic() + seconds, lost)
+
+
+def _settle(children: list[_Child], seconds: float, most: int) -> None:
+    """Read the running children until at most ``most`` run; kill any child at
+    its deadline. Each child settled gets its verdict."""
+    while len(running := [c for c in children if c.verdict is None]) > most:
+        left = min(child.deadline for child in running) - time.monotonic()
+        ready, _, _ = select.select([c.reading for c in running], [], [], max(left, 0))
+        for child in running:
+            chunk = os.read(child.reading, 65536) if child.reading in ready else None
+            if chunk and len(child.said) < REPORT_BYTES:
+                child.said += chunk
+            if chunk == b"":
+                os.close(child.reading)
+                child.verdict = _verdict(child, os.waitpid(child.pid, 0)[1], seconds)
+            elif chunk is None and time.monotonic() >= child.deadline:
+                os.kill(child.pid, signal.SIGKILL)
+                os.waitpid(child.pid, 0)
+                os.close(child.reading)
+                child.verdict = _verdict(child, None, seconds)
+
+
+def _verdict(child: _Child, status: int | None, seconds: float) -> Verdict:
+    piece = child.lost.piece
     if status is None:
         why = f"{piece} ran past {seconds:g} seconds (the checks could not stop it)"
-        return replace(lost, why=why)
+        return replace(child.lost, why=why)
     try:
-        return Verdict(**json.loads(said))
+        return Verdict(**json.loads(child.said.decode(errors="replace")))
     except (ValueError, TypeError):
-        return replace(lost, why=f"{piece} {_ended(status)}")
-
-
-def _read_until(reading: int, pid: int, deadline: float) -> tuple[str, int | None]:
-    """What the child wrote, and how it ended (None: killed at the deadline)."""
-    chunks: list[bytes] = []
-    while (left := deadline - time.monotonic()) > 0:
-        ready, _, _ = select.select([reading], [], [], left)
-        chunk = os.read(reading, 65536) if ready else b""
-        if ready and not chunk:
-            break
-        if sum(map(len, chunks)) < REPORT_BYTES:
-            chunks.append(chunk)
-    else:
-        os.kill(pid, signal.SIGKILL)
-        os.waitpid(pid, 0)
-        os.close(reading)
-        return "", None
-    os.close(reading)
-    _, status = os.waitpid(pid, 0)
-    return b"".join(chunks).decode(errors="replace"), status
+        return replace(child.lost, why=f"{piece} {_ended(status)}")
 
 
 def _ended(status: int) -> str:

@@ -37,6 +37,8 @@ from typing import Any
 import nbformat
 
 from course.lesson_cells import CHECK, SOLUTION, has_tag
+from gamelib.selfcheck.pieces import is_unwritten
+from gamelib.selfcheck.restart import _bound, defines_only
 
 SECONDS = 10.0
 """The most one piece's grading may take, however it misbehaves."""
@@ -123,8 +125,6 @@ def _cell_id(cell: Any) -> str:
 def _statements(source: str, learners: bool = True) -> tuple[list[ast.stmt], str]:
     """The statements of a cell that only define names (``defines_only``) and, in
     a learner's cell, import nothing of the course; or none and why."""
-    from gamelib.selfcheck.restart import defines_only
-
     try:
         body = ast.parse(source).body
     except SyntaxError as error:
@@ -139,12 +139,6 @@ def _imports_course(node: ast.stmt) -> bool:
         names = [node.module or ""]
     is_import = isinstance(node, ast.Import | ast.ImportFrom)
     return is_import and any(n.split(".")[0] in COURSE_PACKAGES for n in names)
-
-
-def _bound(node: ast.stmt) -> set[str]:
-    from gamelib.selfcheck.restart import _bound
-
-    return _bound(node)
 
 
 def _compiled(nodes: list[ast.stmt], source: str, filename: str) -> Any:
@@ -177,11 +171,11 @@ def serve(source: Path, hand_ins: list[Path], seconds: float) -> Iterator[Any]:
             with contextlib.suppress(Exception):
                 exec(_compiled([node], cell.source, filename), namespace)
         for _, battery, piece in (line for line in lines if line[0] == index):
-            where = home.get(piece, ""), _cell_id(cell)
             for number, mine in enumerate(theirs):
                 sources = [(cell_id, mine.get(cell_id, "")) for cell_id in written]
+                job = _Job(sources, home.get(piece, ""), _cell_id(cell), battery, piece)
                 _settle([child for _, child in children], seconds, WORKERS - 1)
-                child = _in_a_fork(namespace, sources, where, battery, piece, seconds)
+                child = _in_a_fork(namespace, job, seconds)
                 children.append((number, child))
     _settle([child for _, child in children], seconds, 0)
     for number, child in children:
@@ -191,6 +185,18 @@ def serve(source: Path, hand_ins: list[Path], seconds: float) -> Iterator[Any]:
 
 def _solutions(notebook: Any) -> dict[str, str]:
     return {_cell_id(c): c.source for c in notebook.cells if has_tag(c, SOLUTION)}
+
+
+@dataclass(frozen=True)
+class _Job:
+    """One check line of one hand-in: the learner's solution cells so far, the
+    piece's own cell and the graded cell's ids, the battery and the piece."""
+
+    written: list[tuple[str, str]]
+    cell_id: str
+    check_id: str
+    battery: str
+    piece: str
 
 
 @dataclass
@@ -206,14 +212,7 @@ class _Child:
     verdict: Verdict | None = None
 
 
-def _in_a_fork(
-    namespace: dict[str, Any],
-    written: list[tuple[str, str]],
-    where: tuple[str, str],
-    battery: str,
-    piece: str,
-    seconds: float,
-) -> _Child:
+def _in_a_fork(namespace: dict[str, Any], job: _Job, seconds: float) -> _Child:
     """Start grading one piece in a child process."""
     snapshot = _course_snapshot()
     reading, writing = os.pipe()
@@ -221,12 +220,12 @@ def _in_a_fork(
     if pid == 0:  # the child: the learner's code runs only here
         os.close(reading)
         try:
-            verdict = _graded(namespace, written, where, battery, piece, snapshot)
+            verdict = _graded(namespace, job, snapshot)
             os.write(writing, (json.dumps(asdict(verdict)) + "\n").encode())
         finally:
             os._exit(0)
     os.close(writing)
-    lost = Verdict(where[1], battery, piece, 0, "could not run", "")
+    lost = Verdict(job.check_id, job.battery, job.piece, 0, "could not run", "")
     return _Child(pid, reading, time.monotonic() + seconds, lost)
 
 
@@ -269,25 +268,20 @@ def _ended(status: int) -> str:
 
 
 def _graded(
-    namespace: dict[str, Any],
-    written: list[tuple[str, str]],
-    where: tuple[str, str],
-    battery_name: str,
-    piece: str,
-    snapshot: dict[tuple[str, str], Any],
+    namespace: dict[str, Any], job: _Job, snapshot: dict[tuple[str, str], Any]
 ) -> Verdict:
     """In the child: add the learner's definitions, run the course's battery."""
-    cell_id, check_id = where
-    battery = getattr(namespace["check"], battery_name)
+    cell_id, piece = job.cell_id, job.piece
+    battery = getattr(namespace["check"], job.battery)
     cases = len(getattr(battery, "cases", ()))
 
     def verdict(points: int, kind: str, why: str, report: str = "") -> Verdict:
-        return Verdict(check_id, battery_name, piece, points, kind, why, report)
+        return Verdict(job.check_id, job.battery, piece, points, kind, why, report)
 
     _quiet_and_limited()
     course_names = set(namespace)
     refused: list[str] = []
-    for number, (other, source) in enumerate(written):
+    for number, (other, source) in enumerate(job.written):
         nodes, why = _statements(source)
         if other == cell_id and why:
             return verdict(0, "not written", f"{piece} was not graded: {why}")
@@ -306,7 +300,6 @@ def _graded(
             if other == cell_id:
                 why = f"defining it raised {type(error).__name__}: {error}"
                 return verdict(0, "could not run", f"{piece} was not graded: {why}")
-    from gamelib.selfcheck.pieces import is_unwritten
 
     sys.addaudithook(_refusing(refused))
     report = battery.run(namespace[piece])

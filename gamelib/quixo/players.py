@@ -21,7 +21,7 @@ from typing import Any
 from gamelib.errors import GameOverError, MoveFormatError
 from gamelib.players import PlayerFunction
 from gamelib.quixo.search import STRONGEST, Search, level_named, score
-from gamelib.quixo.solver import DRAW, LOSS, Solution, after_move, slide_for
+from gamelib.quixo.solver import Solution, after_move, slide_for
 from gamelib.quixo.state import Board, Move, check_can_move
 
 QuixoPlayer = Callable[[Board], Move]
@@ -104,12 +104,8 @@ def move_preference(solution: Solution, number: int, move: Move) -> tuple[int, i
     pick, place = move.squares()
     slide = slide_for(solution.size)[(pick[0], pick[1]), (place[0], place[1])]
     after = after_move(number, solution.size, slide)
-    their_value = int(solution.values[after])
-    if their_value == LOSS:
-        return 2, -int(solution.depths[after])
-    if their_value == DRAW:
-        return 1, 0
-    return 0, int(solution.depths[after])
+    their_value, left = solution.value_of(after), solution.moves_left_of(after) or 0
+    return {"loss": (2, -left), "draw": (1, 0), "win": (0, left)}[their_value]
 
 
 def perfect_player(solution: Solution) -> PlayerFunction:

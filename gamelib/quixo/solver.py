@@ -226,92 +226,69 @@ def line_owners(digits: Sequence[int], size: int) -> set[int]:
     return owners
 
 
-# Every board of a small Quixo game classified by retrograde analysis, with numpy.
-#
-# The analysis starts from the boards that are already decided and works backwards, one
-# level at a time:
-#
-# * level 0 holds the boards that show a line. The player to move has won if their own
-#   line shows (the previous mover made it, with or without their own line, and so
-#   lost), and has lost if only the opponent's line shows;
-# * a board with a move to a lost board is won, one level above the first such board;
-# * a board all of whose moves lead to won boards is lost, one level above the last of
-#   them (a counter of moves not yet known to lose tells when that happens);
-# * a board never decided is a draw: both players can keep the game going for ever.
-#
-# A decided board's level is how many moves remain when the winner hurries and the
-# loser holds out, so a perfect player can finish a won game instead of wandering.
-#
-# Boards are the base-3 numbers of ``gamelib.quixo.solver``. Each level handles
-# its whole frontier in batches: undoing one move shape changes a board's number by a
-# fixed multiple of each digit on the slid line, so a few array operations find the
-# predecessors of a whole batch. That is what lets plain numpy classify the 43 million
-# boards of 4x4 in minutes.
+# Every board of a small Quixo game classified by retrograde analysis, with numpy, in
+# one byte per board (docs/design.md, section gamelib.quixo.solver).
 
 
 UNDECIDED = DRAW = 0
 WIN = 1
 LOSS = -1
-"""Values in the table (``int8``), for the player to move."""
+"""Values for the player to move, as ``Solution.values`` gives them (``int8``)."""
 
-BATCH_BOARDS = 1 << 18
-"""Frontier boards handled together: big enough for numpy, small in memory
-(about 100 MB of temporary arrays for 4x4)."""
+WON_IN, LOST_IN = 64, 160
+"""A board's byte in the table: ``WON_IN + n`` when the player to move wins in n
+moves, ``LOST_IN + n`` when they lose in n, 0 for a draw. While the analysis runs, a
+byte under ``WON_IN`` is an undecided board's count of moves not yet known to lose
+(at most 44, on 5x5). 4x4's longest perfect game is 22 moves."""
+
+CHUNK_BOARDS = 1 << 18
+"""Boards handled together: big enough for numpy, a few MB of temporary arrays."""
 
 Progress = Callable[[int, int], object]
-"""``progress(boards_decided, total_boards)``, called after every batch."""
+"""``progress(boards_decided, total_boards)``, called after every chunk."""
 
 
 def board_total(size: int) -> int:
     return 3 ** cell_count(size)
 
 
-def digit_column(size: int, cell: int) -> np.ndarray:
-    """The digit of ``cell`` on every board, in board-number order."""
-    runs = np.repeat(np.arange(3, dtype=np.uint8), 3**cell)
-    return np.tile(runs, 3 ** (cell_count(size) - 1 - cell))
+def chunks(total: int) -> Iterator[tuple[int, int]]:
+    """(start, stop) of consecutive board numbers, ``CHUNK_BOARDS`` at a time."""
+    for start in range(0, total, CHUNK_BOARDS):
+        yield start, min(start + CHUNK_BOARDS, total)
 
 
-def terminal_values(size: int) -> np.ndarray:
-    """WIN or LOSS for the boards that show a line, UNDECIDED for the rest."""
-    total = board_total(size)
-    mine_shows = np.zeros(total, dtype=bool)
-    theirs_shows = np.zeros(total, dtype=bool)
+def digit_rows(numbers: np.ndarray, size: int) -> np.ndarray:
+    """The digits of many board numbers, one row per cell (cells x boards)."""
+    digits = np.empty((cell_count(size), numbers.size), dtype=np.uint8)
+    rest = numbers.astype(np.int64)
+    for cell in range(cell_count(size)):
+        digits[cell] = rest % 3
+        rest //= 3
+    return digits
+
+
+def terminal_values(digits: np.ndarray, size: int) -> np.ndarray:
+    """WIN or LOSS for the boards (columns of ``digit_rows``) that show a line,
+    UNDECIDED for the rest."""
+    mine_shows = np.zeros(digits.shape[1], dtype=bool)
+    theirs_shows = np.zeros(digits.shape[1], dtype=bool)
     for line in lines(size):
-        all_mine = np.ones(total, dtype=bool)
-        all_theirs = np.ones(total, dtype=bool)
-        for cell in line:
-            digits = digit_column(size, cell)
-            all_mine &= digits == MINE
-            all_theirs &= digits == THEIRS
-        mine_shows |= all_mine
-        theirs_shows |= all_theirs
-    values = np.full(total, UNDECIDED, dtype=np.int8)
+        mine_shows |= (digits[list(line)] == MINE).all(axis=0)
+        theirs_shows |= (digits[list(line)] == THEIRS).all(axis=0)
+    values = np.full(digits.shape[1], UNDECIDED, dtype=np.int8)
     values[theirs_shows] = LOSS
     values[mine_shows] = WIN
     return values
 
 
-def legal_move_counts(size: int) -> np.ndarray:
-    """How many moves the player to move has on every board (opponent's blocks
-    cannot be picked up)."""
-    counts = np.zeros(board_total(size), dtype=np.uint8)
-    places_per_pick = Counter(slide.pick for slide in slides(size))
-    for pick, count in places_per_pick.items():
-        pickable = digit_column(size, pick) != THEIRS
-        counts += pickable.astype(np.uint8) * np.uint8(count)
+def legal_move_counts(digits: np.ndarray, size: int) -> np.ndarray:
+    """How many moves the player to move has on each board (columns of
+    ``digit_rows``): the opponent's blocks cannot be picked up."""
+    counts = np.zeros(digits.shape[1], dtype=np.uint8)
+    for pick, count in Counter(slide.pick for slide in slides(size)).items():
+        counts += (digits[pick] != THEIRS).astype(np.uint8) * np.uint8(count)
     return counts
-
-
-def previous_movers_digits(boards: np.ndarray, size: int) -> np.ndarray:
-    """Digits of many boards as the player who just moved sees them, one row per
-    cell (shape cells x boards)."""
-    digits = np.empty((cell_count(size), boards.size), dtype=np.uint8)
-    rest = boards.astype(np.int64)
-    for cell in range(cell_count(size)):
-        digits[cell] = (3 - rest % 3) % 3
-        rest //= 3
-    return digits
 
 
 class Unmoves:
@@ -345,7 +322,7 @@ class Unmoves:
         """Yield arrays of board numbers (each seen by its own mover) that reach one
         of ``boards`` in one move; all edges, each once, and no number twice within
         one array, so counters can be decremented with plain fancy indexing."""
-        previous = previous_movers_digits(boards, self.size)
+        previous = np.array(OTHER_SIDE, dtype=np.uint8)[digit_rows(boards, self.size)]
         numbers = np.zeros(boards.size, dtype=self.index)
         for cell, weight in enumerate(self.weights):
             numbers += previous[cell] * self.index(weight)
@@ -358,59 +335,43 @@ class Unmoves:
             yield picked_neutral + self.index(self.weights[slide.pick])
 
 
-def _batches(boards: np.ndarray) -> Iterator[np.ndarray]:
-    for start in range(0, boards.size, BATCH_BOARDS):
-        yield boards[start : start + BATCH_BOARDS]
-
-
-def _joined(parts: list[np.ndarray], dtype: type[np.signedinteger]) -> np.ndarray:
-    return np.concatenate(parts) if parts else np.empty(0, dtype=dtype)
-
-
-def analyse(
-    size: int, progress: Progress | None = None
-) -> tuple[np.ndarray, np.ndarray]:
-    """(values, depths) for every board number: WIN/LOSS/DRAW as ``int8`` and, for
-    decided boards, the moves left with perfect play as ``uint16``."""
+def analyse(size: int, progress: Progress | None = None) -> np.ndarray:
+    """The table of ``size``: one byte per board number (``WON_IN``, ``LOST_IN``)."""
     total = board_total(size)
     report = progress or (lambda done, total: None)
     report(0, total)
-    values = terminal_values(size)
-    moves_left = legal_move_counts(size)
-    depths = np.zeros(total, dtype=np.uint16)
-    unmoves = Unmoves(size)
-    won = np.flatnonzero(values == WIN).astype(unmoves.index)
-    lost = np.flatnonzero(values == LOSS).astype(unmoves.index)
-    decided = won.size + lost.size
+    table = np.empty(total, dtype=np.uint8)
+    decided = 0
+    for start, stop in chunks(total):
+        digits = digit_rows(np.arange(start, stop), size)
+        values, codes = terminal_values(digits, size), legal_move_counts(digits, size)
+        codes[values == LOSS], codes[values == WIN] = LOST_IN, WON_IN
+        table[start:stop] = codes
+        decided += int(np.count_nonzero(values))
     report(decided, total)
-    depth = 0
-    while won.size or lost.size:
-        depth += 1
-        newly_won: list[np.ndarray] = []
-        newly_lost: list[np.ndarray] = []
-        for frontier, value, found in ((lost, WIN, newly_won), (won, LOSS, newly_lost)):
-            for batch in _batches(frontier):
-                for before in unmoves.predecessors(batch):
-                    before = before[values[before] == UNDECIDED]
-                    if value == LOSS:  # lost once every move is known to lose
-                        moves_left[before] -= 1
-                        before = before[moves_left[before] == 0]
-                    values[before] = value
-                    depths[before] = depth
-                    found.append(before)
-                    decided += before.size
-                report(decided, total)
-        won = _joined(newly_won, unmoves.index)
-        lost = _joined(newly_lost, unmoves.index)
+    unmoves, depth, found = Unmoves(size), 0, decided
+    while found:
+        depth, found = depth + 1, 0
+        for start, stop in chunks(total):
+            for frontier, won_or_lost in ((LOST_IN, WON_IN), (WON_IN, LOST_IN)):
+                boards = np.flatnonzero(table[start:stop] == frontier + depth - 1)
+                for before in unmoves.predecessors(boards + start):
+                    before = before[table[before] < WON_IN]
+                    if won_or_lost == LOST_IN:  # lost once every move is known to lose
+                        table[before] -= 1
+                        before = before[table[before] == 0]
+                    table[before] = won_or_lost + depth
+                    found += before.size
+            report(decided + found, total)
+        decided += found
+    for start, stop in chunks(total):
+        codes = table[start:stop]
+        codes[codes < WON_IN] = DRAW
     report(total, total)
-    return values, depths
+    return table
 
 
 # The answer of a solved board size: the value of every board for its player to move.
-#
-# A ``Solution`` wraps the two arrays the retrograde analysis fills (value and moves
-# left, indexed by board number) and reads the model's boards through three members
-# only: ``size``, ``turn`` and ``symbol(row, column)``.
 #
 # The 4x4 table (43 million boards) is too big for the course's repository, so each
 # learner computes it once (``python -m gamelib.quixo solve 4``) into the cache
@@ -434,31 +395,68 @@ def default_table_path(size: int) -> Path:
     return Path(cache) / "gamelib" / f"quixo-{size}x{size}.npz"
 
 
+def table_of(values: np.ndarray, depths: np.ndarray) -> np.ndarray:
+    """The one-byte table of a file saved as values and moves left (before 2026-12)."""
+    if values.dtype != np.int8 or depths.shape != values.shape:
+        raise TableFileError("its values and moves left are not those of a table")
+    if values.min() < LOSS or values.max() > WIN or depths.max() >= LOST_IN - WON_IN:
+        raise TableFileError("it holds values other than win, loss, draw")
+    table = depths.astype(np.uint8)
+    table[values == WIN] += WON_IN
+    table[values == LOSS] += LOST_IN
+    table[values == DRAW] = DRAW
+    return table
+
+
 class Solution:
     """Every board of one size, won, lost or drawn for the player to move.
 
     ``counts`` is ``{"win": W, "loss": L, "draw": D}`` over all ``3**(size*size)``
-    boards; ``value(board)`` and ``moves_left(board)`` answer for one board.
+    boards; ``value(board)`` and ``moves_left(board)`` answer for one board;
+    ``table`` holds one byte a board (``WON_IN``, ``LOST_IN``).
     """
 
-    def __init__(self, size: int, values: np.ndarray, depths: np.ndarray):
+    def __init__(self, size: int, table: np.ndarray):
         total = board_total(size)
-        if values.shape != (total,) or depths.shape != (total,):
+        if table.shape != (total,) or table.dtype != np.uint8:
             raise TableFileError(
-                f"a {size}x{size} table needs {total:,} values and depths,"
-                f" not {values.shape} and {depths.shape}"
+                f"a {size}x{size} table needs {total:,} bytes, not {table.shape}"
+                f" of {table.dtype}"
             )
-        self.size = size
-        self.values = values
-        self.depths = depths
+        self.size, self.table = size, table
+        self.tally = sum(
+            (
+                np.bincount(table[start:stop], minlength=256)
+                for start, stop in chunks(total)
+            ),
+            np.zeros(256, dtype=np.int64),
+        )
+        if self.tally[DRAW + 1 : WON_IN].any():
+            raise TableFileError("the table holds boards neither won, lost nor drawn")
         self.counts = {
-            name: int(np.count_nonzero(values == code))
-            for code, name in VALUE_NAMES.items()
+            "win": int(self.tally[WON_IN:LOST_IN].sum()),
+            "loss": int(self.tally[LOST_IN:].sum()),
+            "draw": int(self.tally[DRAW]),
         }
 
     def __repr__(self) -> str:
         counts = ", ".join(f"{name}={count:,}" for name, count in self.counts.items())
         return f"<Solution {self.size}x{self.size}: {counts}>"
+
+    @property
+    def values(self) -> np.ndarray:
+        """WIN, LOSS or DRAW for every board number (a new ``int8`` array)."""
+        values = (self.table >= WON_IN).astype(np.int8)
+        values[self.table >= LOST_IN] = LOSS
+        return values
+
+    @property
+    def longest(self) -> int:
+        """The most moves any decided board lasts with perfect play."""
+        won, lost = self.tally[WON_IN:LOST_IN], self.tally[LOST_IN:]
+        return int(
+            max(np.flatnonzero(won).max(initial=0), np.flatnonzero(lost).max(initial=0))
+        )
 
     def number(self, board: ReadableBoard) -> int:
         """The board's row in the table; its size must match."""
@@ -480,31 +478,27 @@ class Solution:
         return self.moves_left_of(self.number(board))
 
     def value_of(self, number: int) -> str:
-        return VALUE_NAMES[int(self.values[number])]
+        code = int(self.table[number])
+        return "loss" if code >= LOST_IN else "win" if code >= WON_IN else "draw"
 
     def moves_left_of(self, number: int) -> int | None:
-        if self.values[number] == DRAW:
-            return None
-        return int(self.depths[number])
+        code = int(self.table[number])
+        return (
+            None if code < WON_IN else code - (LOST_IN if code >= LOST_IN else WON_IN)
+        )
 
     def save(self, path: str | os.PathLike[str]) -> Path:
-        """Write the table (compressed numpy arrays) with ``save_atomically``, so a
+        """Write the table (a compressed numpy file) with ``save_atomically``, so a
         save cut short never leaves half a table; returns the file's path."""
-        depths = self.depths
-        if depths.size and depths.max() <= np.iinfo(np.uint8).max:
-            depths = depths.astype(np.uint8)
-        size, values = np.int64(self.size), self.values
+        size, table = np.int64(self.size), self.table
         return save_atomically(
-            path,
-            lambda file: np.savez_compressed(
-                file, size=size, values=values, depths=depths
-            ),
+            path, lambda file: np.savez_compressed(file, size=size, table=table)
         )
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> "Solution":
-        """Read a table written by ``save`` or ``python -m
-        gamelib.quixo.solver``."""
+        """Read a table written by ``save`` or ``python -m gamelib.quixo solve``
+        (an older file of values and depths too)."""
         path = Path(path)
         if not path.is_file():
             raise TableFileError(
@@ -512,11 +506,15 @@ class Solution:
                 " 'python -m gamelib.quixo solve 4' first"
             )
         try:
-            with np.load(path, allow_pickle=False) as table:
-                size = int(table["size"])
-                values = table["values"]
-                depths = table["depths"]
+            with np.load(path, allow_pickle=False) as file:
+                size = int(file["size"])
+                if size not in SOLVABLE_SIZES:
+                    raise TableFileError(f"{path} claims a {size}x{size} board")
+                if "table" in file.files:
+                    return cls(size, file["table"])
+                return cls(size, table_of(file["values"], file["depths"]))
         except (
+            TableFileError,
             OSError,
             KeyError,
             ValueError,
@@ -530,16 +528,10 @@ class Solution:
                 f" ({error or type(error).__name__}): compute it again with"
                 " 'python -m gamelib.quixo solve N' (N = 3 or 4)"
             ) from error
-        if size not in SOLVABLE_SIZES:
-            raise TableFileError(f"{path} claims a {size}x{size} board")
-        solution = cls(size, values, depths)
-        if values.dtype != np.int8 or values.min() < LOSS or values.max() > WIN:
-            raise TableFileError(f"{path} holds values other than win, loss, draw")
-        return solution
 
 
 # Solve small Quixo boards: ``solve(3)`` takes a few hundredths of a second, so the
-# lesson runs it live; ``solve(4)`` (43 million boards) about a minute and a half, so
+# lesson runs it live; ``solve(4)`` (43 million boards) about half a minute, so
 # ``python -m gamelib.quixo solve 4`` runs it once and saves the table.
 
 
@@ -560,8 +552,7 @@ def solve(size: int, progress: Progress | None = None) -> Solution:
             f"can solve {' or '.join(map(str, SOLVABLE_SIZES))} only, not {size}"
             f" ({board_total(size):,} boards)"
         )
-    values, depths = analyse(size, progress)
-    return Solution(size, values, depths)
+    return Solution(size, analyse(size, progress))
 
 
 # The command ``python -m gamelib.quixo solve SIZE [--out FILE]``, handed on by

@@ -32,8 +32,9 @@ from gamelib.quixo.solver import (
     TextProgressBar,
     Unmoves,
     after_move,
+    chunks,
     default_table_path,
-    digit_column,
+    digit_rows,
     digits_of,
     legal_move_counts,
     line_owners,
@@ -211,8 +212,11 @@ def test_a_winning_move_is_one_move_from_the_end(solution):
 
 
 # -- the numpy pieces against plain Python ---------------------------------------
+EVERY_DIGIT = digit_rows(np.arange(BOARD_COUNT), SIZE)
+
+
 def test_terminal_values_are_the_boards_showing_lines():
-    values = terminal_values(SIZE)
+    values = terminal_values(EVERY_DIGIT, SIZE)
     for number in range(BOARD_COUNT):
         owners = line_owners(digits_of(number, SIZE), SIZE)
         expected = 1 if 1 in owners else -1 if 2 in owners else 0
@@ -220,7 +224,7 @@ def test_terminal_values_are_the_boards_showing_lines():
 
 
 def test_legal_move_counts_are_the_brute_force_move_counts():
-    counts = legal_move_counts(SIZE)
+    counts = legal_move_counts(EVERY_DIGIT, SIZE)
     for text in every_board():
         assert counts[text_number(text)] == len(naive_moves(text)), text
 
@@ -261,7 +265,7 @@ def test_unmoves_give_back_exactly_every_move():
     found = Counter()
     for index, befores in enumerate(unmoves.predecessors(boards)):
         row = index // 2
-        has_their_block_at_place = digit_column(SIZE, slides(SIZE)[row].place) == 2
+        has_their_block_at_place = EVERY_DIGIT[slides(SIZE)[row].place] == 2
         afters = [edges[before, row] for before in befores.tolist()]
         assert afters == boards[has_their_block_at_place].tolist()
         found.update((before, row) for before in befores.tolist())
@@ -280,12 +284,17 @@ def test_unmoves_on_sampled_4x4_boards():
             assert after_move(before, 4, slide) in set(boards.tolist())
 
 
-def test_digit_columns_of_4x4():
+def test_digit_rows_of_4x4():
     rng = random.Random(16)
-    numbers = [rng.randrange(3**16) for _ in range(50)]
-    for cell in (0, 7, 15):
-        column = digit_column(4, cell)
-        assert [column[n] for n in numbers] == [digits_of(n, 4)[cell] for n in numbers]
+    numbers = [rng.randrange(3**16) for _ in range(50)] + [0, 3**16 - 1]
+    rows = digit_rows(np.array(numbers, dtype=np.int32), 4)
+    assert rows.T.tolist() == [digits_of(n, 4) for n in numbers]
+
+
+def test_chunks_cover_every_board_once():
+    covered = [number for start, stop in chunks(3**16) for number in (start, stop)]
+    assert covered[0] == 0 and covered[-1] == 3**16
+    assert covered[1:-1:2] == covered[2::2]  # each chunk starts where the last ended
 
 
 @pytest.mark.parametrize("size, count", [(3, 20), (4, 32), (5, 44)])
@@ -398,9 +407,24 @@ def test_save_and_load_round_trip(solution, tmp_path):
     loaded = Solution.load(path)
     assert loaded.size == 3
     assert loaded.counts == solution.counts
-    assert np.array_equal(loaded.values, solution.values)
-    assert np.array_equal(loaded.depths, solution.depths)
-    assert loaded.depths.dtype == np.uint8
+    assert np.array_equal(loaded.table, solution.table)
+
+
+def test_a_table_saved_as_values_and_depths_still_loads(solution, tmp_path):
+    """Files saved before the one-byte table held two arrays (values, moves left),
+    here written from the brute force: they convert."""
+    values = np.zeros(BOARD_COUNT, np.int8)
+    depths = np.zeros(BOARD_COUNT, np.uint16)
+    for text, (value, moves) in brute_force().items():
+        values[text_number(text)] = {"win": 1, "loss": -1, "draw": 0}[value]
+        depths[text_number(text)] = moves or 0
+    old = tmp_path / "old.npz"
+    np.savez_compressed(old, size=np.int64(3), values=values, depths=depths)
+    loaded = Solution.load(old)
+    assert np.array_equal(loaded.table, solution.table)
+    assert np.array_equal(loaded.values, values)
+    assert loaded.counts == solution.counts
+    assert loaded.longest == max(moves for _, moves in brute_force().values()) == 8
 
 
 def test_loading_a_missing_or_foreign_file_fails_clearly(tmp_path):

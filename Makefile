@@ -44,11 +44,13 @@ NBGRADER_OUT_OF_THE_WAY := $(BIN)/jupyter labextension disable --level=sys_prefi
 LAB := $(COURSE_DATA) $(BIN)/jupyter lab $(ALLOW_ROOT) $(NOTARY) $(LAB_SETTINGS)
 
 lab: trust
+	$(COMPILE)
 	$(LAB) --LabApp.default_url=/lab/tree/notebooks/00-start.ipynb
 
 # The learner edition's welcome lesson; the edition is written only if it is missing
 # (make learner writes it again without overwriting the learner's changes).
 learn: $(INSTALLED) | learner/00-start.ipynb
+	$(COMPILE)
 	$(LAB) --LabApp.default_url=/lab/tree/learner/00-start.ipynb
 
 learner/00-start.ipynb: | $(INSTALLED)
@@ -78,10 +80,16 @@ $(BIN)/python:
 	  $(PYTHON) -m venv --without-pip $(VENV) && \
 	  $(PYTHON) -m pip --python $(BIN)/python install pip; }
 
+# An editable install leaves gamelib uncompiled (pip compiles only what it copies):
+# each lesson's first kernel would compile the modules it imports, and every kernel
+# when PYTHONDONTWRITEBYTECODE is set. COMPILE writes the bytecode (quick when done).
+COMPILE := $(BIN)/python -m compileall -q gamelib
+
 $(INSTALLED): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	$(NBGRADER_OUT_OF_THE_WAY)
+	$(COMPILE)
 	touch $@
 
 lint: $(INSTALLED)
@@ -123,6 +131,7 @@ bench-matches: $(INSTALLED)
 # Click-to-redraw times of every lesson's board against a bare ipycanvas board, and
 # each lesson's Run All time, in JupyterLab and Chromium (a few minutes).
 bench-browser: $(INSTALLED)
+	$(COMPILE)
 	$(BIN)/python -m tests.benchmarks.bench_browser
 
 # The learner edition, in learner/ (generated, not committed): every solution cell of

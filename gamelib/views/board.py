@@ -106,18 +106,16 @@ class MessageLine(widgets.HTML):
             if not lines:
                 return
             in_order = sorted(lines, key=lambda line: line[0])
+            show = functools.partial(setattr, self, "value")
             self._text = in_order[-1][1]
             for after_ms, text in in_order:
                 if after_ms <= 0:
-                    after_drawing(functools.partial(self._set, _as_html(text)))
+                    after_drawing(functools.partial(show, _as_html(text)))
                     continue
                 timer = threading.Timer(after_ms / 1000, self._show, (text,))
                 timer.daemon = True
                 self._timers.append(timer)
                 timer.start()
-
-    def _set(self, value: str) -> None:
-        self.value = value
 
     def _show(self, text: str) -> None:
         with self._lock:

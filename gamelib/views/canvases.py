@@ -263,7 +263,7 @@ def animate(canvas: Canvas, draw_frame: Frame, frames: int, frame_ms: float) -> 
     Returns how long the animation will play in the browser, in ms (0 when only the
     last frame is drawn), so a message can wait for its end
     (``MessageLine.say(text, after_ms=...)``). Longer animations are sped up to fit
-    ``MAX_ANIMATION_MS``.
+    ``MAX_ANIMATION_MS``. Its first frame is sent at once, the others in a second batch.
     """
     if frames < 1:
         raise ValueError(f"an animation needs at least one frame, not {frames}")
@@ -276,6 +276,8 @@ def animate(canvas: Canvas, draw_frame: Frame, frames: int, frame_ms: float) -> 
             draw_frame(canvas, frame / frames)
             if frame < frames:
                 canvas.sleep(pause)
+            if frame == 1:
+                _MANAGER.flush()
     return pause * (frames - 1)
 
 

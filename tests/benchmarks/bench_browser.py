@@ -1,12 +1,15 @@
 """How fast each lesson's board answers a click in JupyterLab, against a bare board.
 
-Prints figures only; it asserts nothing about speed (``make bench-browser``). For
+Prints figures, each beside its target, and marks every miss with ``MISS``; it
+asserts nothing (``make bench-browser``). For
 each lesson it opens the lesson in one JupyterLab tab and a bare 3x3 ipycanvas board
 (a notebook written to a temporary folder) in another, times Run All, then clicks the
 lesson's board and the bare board alternately, so both see the same machine load.
 A click's time runs from the browser's mousedown to the first change of the board's
-pixels (watched in the page itself, every few milliseconds). Targets (issue 10):
-every board within 1.5x the bare board, every Run All within 5 s.
+pixels (watched in the page itself, every few milliseconds). Targets (issue 30):
+every board within 1.2x the bare board (pacing on and off), the first click right
+after Run All within 100 ms, every Run All within 4 s (the first included), and a
+Quixo move's first frame within 60 ms of its place click, its slide over within 400 ms.
 
 Each lesson says in one place (``BOARDS``) which canvas is its board, what one timed
 action is, and how to start over when the board stops changing (a finished game).
@@ -18,6 +21,7 @@ Run from the repository root with ``.venv/bin/python -m tests.benchmarks.bench_b
 
 import argparse
 import functools
+import math
 import re
 import statistics
 import sys
@@ -38,8 +42,14 @@ from tests.browser.harness import (
     write_notebook,
 )
 
-RATIO_TARGET = 1.5
-RUN_ALL_TARGET = 5.0
+RATIO_TARGET = 1.2  # lesson board's median over the bare board's
+FIRST_CLICK_TARGET_MS = 100.0  # the first click right after Run All
+RUN_ALL_TARGET = 4.0  # seconds, every lesson, its first run included
+EXTRA_TARGETS_MS = {  # a lesson's own figures (``Figures.extra``), by label
+    "place click to the move's first frame": 60.0,
+    "place click to the end of the slide": 400.0,
+}
+MISS = "MISS"
 REPO = Path(__file__).resolve().parents[2]
 NO_CHANGE_MS = 3000  # a click whose board has not changed by then is not counted
 
@@ -415,9 +425,22 @@ def timed(session: Session, action: Callable[[], None]) -> float | None:
     return result
 
 
+# Resolves once the notebook in front has its kernel and the kernel has answered.
+# JupyterLab's execution indicator reads "idle" before the session has a kernel at
+# all (seen: no kernel 2 s after it said idle, on a busy machine), and a Run All
+# pressed then is dropped: the harness asks again 5 s later, and those 5 s were
+# counted as the first lesson's Run All (the kit board's 6.2 s).
+_KERNEL_READY_JS = """async () => {
+    const context = window.jupyterapp.shell.currentWidget.sessionContext;
+    await context.ready;
+    await context.session.kernel.info;
+}"""
+
+
 def run_all_seconds(lab: LabPage, board: Board) -> float:
     lab.page.bring_to_front()
     lab.open(board.notebook, run_all=False)
+    lab.page.evaluate(_KERNEL_READY_JS)
     started = time.perf_counter()
     lab.run_all_cells()
     return time.perf_counter() - started
@@ -457,32 +480,58 @@ def median(values: list[float]) -> str:
     return f"{statistics.median(values):6.1f}" if values else "   n/a"
 
 
-def report(name: str, board: Board, figures: Figures) -> None:
+def _judged(text: str, value: float | None, target: float) -> tuple[str, bool]:
+    """``text`` with a miss mark when ``value`` is over ``target`` (or missing)."""
+    missed = value is None or math.isnan(value) or value > target
+    return (f"{text} {MISS}" if missed else text), missed
+
+
+def report(name: str, board: Board, figures: Figures) -> int:
+    """Print a lesson's row, each figure beside its target; returns its misses."""
     ratio = (
         statistics.median(figures.lesson_ms) / statistics.median(figures.bare_ms)
         if figures.lesson_ms and figures.bare_ms
         else float("nan")
     )
     first = (
-        f"{figures.first_ms:6.0f} ms" if figures.first_ms is not None else "no change"
+        f"{figures.first_ms:.0f} ms" if figures.first_ms is not None else "no change"
     )
-    flag = "" if ratio <= RATIO_TARGET else "  <- over 1.5x"
-    flag += "" if figures.run_all_s <= RUN_ALL_TARGET else "  <- Run All over 5 s"
+    run_all, missed_run_all = _judged(
+        f"{figures.run_all_s:.1f} s", figures.run_all_s, RUN_ALL_TARGET
+    )
+    first, missed_first = _judged(first, figures.first_ms, FIRST_CLICK_TARGET_MS)
+    ratio_text, missed_ratio = _judged(f"{ratio:.2f}x", ratio, RATIO_TARGET)
+    misses = missed_run_all + missed_first + missed_ratio
     print(
-        f"{name:20} {figures.run_all_s:7.1f} s {first:>9}"
+        f"{name:20} {run_all:>11} {first:>13}"
         f" {median(figures.lesson_ms)} ms {median(figures.bare_ms)} ms"
-        f" {ratio:5.2f}x  (n={len(figures.lesson_ms)}){flag}"
+        f" {ratio_text:>10}  (n={len(figures.lesson_ms)})"
     )
     if board.note:
         print(f"{'':20}   {board.note}")
     for label, values in figures.extra.items():
-        print(f"{'':20}   {label}: median {median(values).strip()} ms")
+        target = EXTRA_TARGETS_MS.get(label)
+        value = statistics.median(values) if values else None
+        text = f"{label}: median {median(values).strip()} ms"
+        if target is not None:
+            text, missed = _judged(f"{text} (target {target:.0f} ms)", value, target)
+            misses += missed
+        print(f"{'':20}   {text}")
+    return misses
 
 
-def run(names: list[str], samples: int, fast: bool, browser) -> None:
+def run(names: list[str], samples: int, fast: bool, browser) -> int:
+    """Measure the lessons with pacing off (``fast``) or on; returns the misses."""
+    misses = 0
     with tempfile.TemporaryDirectory() as folder:
         work = Path(folder)
-        server = LabServer(REPO / "notebooks", work, lab_settings=LEARNER_SETTINGS)
+        server = LabServer(
+            REPO / "notebooks",
+            work,
+            # window.jupyterapp: the page's own word on its kernel (_KERNEL_READY_JS)
+            extra_args=("--LabApp.expose_app_in_browser=True",),
+            lab_settings=LEARNER_SETTINGS,
+        )
         if not fast:
             server.env.pop("GAMELIB_FAST")
         write_notebook(server.root / "bare-board.ipynb", BARE_BOARD)
@@ -498,22 +547,29 @@ def run(names: list[str], samples: int, fast: bool, browser) -> None:
             first_text = "no change" if first is None else f"{first:.0f} ms"
             print(f"(the bare board's first click after its Run All: {first_text})")
             print(
-                f"{'lesson':20} {'Run All':>9} {'first':>9} {'median':>9}"
-                f" {'bare':>9} {'ratio':>6}"
+                f"{'lesson':20} {'Run All':>11} {'first':>13} {'median':>9}"
+                f" {'bare':>9} {'ratio':>10}"
+            )
+            print(
+                f"{'(target)':20} {f'<= {RUN_ALL_TARGET:g} s':>11}"
+                f" {f'<= {FIRST_CLICK_TARGET_MS:g} ms':>13} {'':>9} {'':>9}"
+                f" {f'<= {RATIO_TARGET:g}x':>10}"
             )
             for name in names:
                 lab = LabPage(context.new_page(), server, work)
                 try:
                     board = BOARDS[name]
                     measured = board.measure or measure
-                    report(name, board, measured(lab, bare, board, samples))
+                    misses += report(name, board, measured(lab, bare, board, samples))
                 except Exception as error:  # a lesson mid-rework: say so, go on
-                    print(f"{name:20} could not be measured: {error!s:.200}")
+                    print(f"{name:20} could not be measured: {error!s:.200} {MISS}")
+                    misses += 1
                 finally:
                     lab.page.close()
             context.close()
         finally:
             server.stop()
+    return misses
 
 
 def main(arguments: list[str]) -> int:
@@ -536,11 +592,17 @@ def main(arguments: list[str]) -> int:
         browser = playwright.chromium.launch(
             executable_path=str(CHROMIUM), args=CHROMIUM_ARGS
         )
+        misses = 0
         for fast in {"off": [True], "on": [False], "both": [True, False]}[
             options.pacing
         ]:
-            run(options.notebooks, options.samples, fast, browser)
+            misses += run(options.notebooks, options.samples, fast, browser)
         browser.close()
+    print(
+        f"\nmarked {MISS}: {misses}"
+        if misses
+        else "\nno marked miss: every figure within its target (issue 30)"
+    )
     return 0
 
 

@@ -143,81 +143,46 @@ def released(source_nb) -> nbformat.NotebookNode:
     return out
 
 
-# Each lesson's hand-ins are graded in three tests, which run side by side (each
-# hand-in is a fork per graded line, so one test of all eleven took 40-70 s on a
-# busy machine): the honest ones, and the cheats in two groups.
-CHEAT_GROUPS = [
-    ("environment", "check redefined", "borrowed", "imported"),
-    ("patched classes", "emptied batteries", "lying =="),
-]
-
-
-def test_the_cheat_groups_hold_every_cheat():
-    grouped = [kind for group in CHEAT_GROUPS for kind in group]
-    assert sorted(grouped) == sorted(CHEATS)
-
-
-def graded(course: Path, folder: Path, lesson: str, kinds: dict) -> dict:
-    """Each kind's verdicts, for hand-ins whose solution cells are
-    ``write(stub, right)``; the kind "half" has its first half of them written."""
-    source, source_nb = lesson_files(course, lesson)
-    handed_out = released(source_nb)
-    writers = {kind: write for kind, write in kinds.items() if kind != "half"}
-    paths = [hand_in(folder, n, source_nb, handed_out, w) for n, w in writers.items()]
-    if "half" in kinds:
-        solutions = [c.id for c in source_nb.cells if has_tag(c, SOLUTION)]
-        half = set(solutions[: len(solutions) // 2])
-        halfway = nbformat.from_dict(json.loads(json.dumps(handed_out)))
-        for cell in halfway.cells:
-            if cell.get("id") in half:
-                cell.source = answer(
-                    next(c for c in source_nb.cells if c.get("id") == cell.id)
-                )
-        nbformat.write(halfway, folder / "half.ipynb")
-        paths.append(folder / "half.ipynb")
-    names = [*writers, *(["half"] if "half" in kinds else [])]
-    return dict(zip(names, grade_class(source, paths), strict=True))
-
-
-def unearned(scores: dict) -> dict[str, list[str]]:
-    """Why each kind earned a point it should not have (no kind: none did)."""
-    faked = {
-        kind: [v.why for v in verdicts if v.points] for kind, verdicts in scores.items()
-    }
-    return {kind: why for kind, why in faked.items() if why}
-
-
 @pytest.mark.timeout(120)
 @pytest.mark.parametrize("path", LESSONS, ids=lambda path: path.stem)
-def test_every_written_piece_earns_its_point_and_a_wrong_one_nothing(
+def test_every_fake_earns_nothing_and_every_written_piece_its_point(
     course, tmp_path, path
 ):
+    source, source_nb = lesson_files(course, path.stem)
+    handed_out = released(source_nb)
+    solutions = [c.id for c in source_nb.cells if has_tag(c, SOLUTION)]
+    half = set(solutions[: len(solutions) // 2])
     kinds = {
         "full": lambda stub, right: right,
         "untouched": lambda stub, right: stub,
         "wrong": lambda stub, right: returning_none(right),
-        "half": None,
+        **CHEATS,
     }
-    scores = graded(course, tmp_path, path.stem, kinds)
+    paths = [hand_in(tmp_path, n, source_nb, handed_out, w) for n, w in kinds.items()]
+    halfway = nbformat.from_dict(json.loads(json.dumps(handed_out)))
+    for cell in halfway.cells:
+        if cell.get("id") in half:
+            cell.source = answer(
+                next(c for c in source_nb.cells if c.get("id") == cell.id)
+            )
+    nbformat.write(halfway, tmp_path / "half.ipynb")
+    graded = grade_class(source, [*paths, tmp_path / "half.ipynb"])
+    scores = dict(zip([*kinds, "half"], graded, strict=True))
     total = len(scores["full"])
     earned = {
         kind: sum(v.points for v in verdicts) for kind, verdicts in scores.items()
     }
     missed = [v.why for v in scores["full"] if not v.points]
     assert earned["full"] == total, missed
-    faked = unearned({kind: scores[kind] for kind in ("wrong", "untouched")})
-    assert not faked, faked
+    faked = {
+        kind: [v.why for v in scores[kind] if v.points]
+        for kind in [*CHEATS, "wrong", "untouched"]
+    }
+    assert not {k: v for k, v in faked.items() if v}, {
+        k: v for k, v in faked.items() if v
+    }
     assert 0 < earned["half"] < total
-
-
-@pytest.mark.timeout(120)
-@pytest.mark.parametrize("cheats", CHEAT_GROUPS, ids=", ".join)
-@pytest.mark.parametrize("path", LESSONS, ids=lambda path: path.stem)
-def test_every_fake_earns_nothing(course, tmp_path, path, cheats):
-    scores = graded(course, tmp_path, path.stem, {k: CHEATS[k] for k in cheats})
-    faked = unearned(scores)
-    assert not faked, faked
-    reasons = {v.kind for verdicts in scores.values() for v in verdicts}
+    reasons = {v.kind for kind in CHEATS for v in scores[kind]}
     assert reasons <= {"not written", "failed", "could not run"}
 
 

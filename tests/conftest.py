@@ -31,15 +31,22 @@ from hypothesis import settings
 
 INSTRUCTOR_RUNS_GROUP = "instructor-runs"
 READ_INSTRUCTOR_RUNS = {"test_notebooks_rerun.py", "test_learner_edition.py"}
+SHARE_NOTHING_COSTLY = {"test_assignments.py", "test_grading.py"}
+"""Files of long tests (nbgrader runs, graded hand-ins, 10-20 s each) that share
+no costly fixture: each test is handed out alone, so both processes run them."""
 
 
 def run_together(nodeid: str) -> str:
     """The tests that must run in one process: a file's tests (its module
     fixtures, such as a browser module's reset JupyterLab or a learner edition's
-    run, are made once), and all readers of the instructor runs."""
+    run, are made once), and all readers of the instructor runs; a test of
+    ``SHARE_NOTHING_COSTLY`` needs no company."""
     path = nodeid.split("::", 1)[0]
-    if path.rsplit("/", 1)[-1] in READ_INSTRUCTOR_RUNS:
+    name = path.rsplit("/", 1)[-1]
+    if name in READ_INSTRUCTOR_RUNS:
         return INSTRUCTOR_RUNS_GROUP
+    if name in SHARE_NOTHING_COSTLY:
+        return nodeid
     return path
 
 
@@ -56,18 +63,36 @@ def pytest_xdist_make_scheduler(config, log):
         def _split_scope(self, nodeid: str) -> str:
             return run_together(nodeid)
 
+        removing = False
+
         def remove_node(self, node):
             """A crashed worker's file goes back to the queue without the test
             it crashed in (pytest-timeout ends a worker whose test overran):
-            xdist's own would run that test again in each new worker."""
-            crashed = super().remove_node(node)
+            xdist's own would run that test again in each new worker. xdist
+            hands the file out again inside its ``remove_node``, so that waits
+            until the crashed test is crossed off."""
+            self.removing = True
+            try:
+                crashed = super().remove_node(node)
+            finally:
+                self.removing = False
             if crashed is not None:
                 for scope, unit in list(self.workqueue.items()):
                     if crashed in unit:
                         unit[crashed] = True
                     if all(unit.values()):
                         del self.workqueue[scope]
+            for other in self.nodes:
+                self._reschedule(other)
             return crashed
+
+        def _reschedule(self, node):
+            """No work for a worker that has not finished collecting: one that
+            replaces a crashed worker is asked once its collection is in
+            (xdist's own would fail the run with a KeyError)."""
+            if self.removing or node not in self.registered_collections:
+                return
+            super()._reschedule(node)
 
     config.option.loadscopereorder = False
     return TogetherScheduling(config, log)

@@ -110,8 +110,10 @@ CHEATS = {
 }
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def course(tmp_path_factory) -> Path:
+    """The course folder, written once per process: its tests are handed out one
+    by one (``SHARE_NOTHING_COSTLY`` in conftest.py), and none of them changes it."""
     folder = tmp_path_factory.mktemp("course")
     write_course(folder, LESSONS)
     return folder

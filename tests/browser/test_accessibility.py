@@ -1,159 +1,28 @@
-"""axe-core on every lesson (in JupyterLab after Run All, and in Voila), the play page.
-
-A serious or critical violation fails the test, with one exception: the rules in
-``HOST_ONLY`` fail on JupyterLab's or Voila's own interface (menus, tab bars, the file
-browser), which the course cannot change. Such a rule is forgiven only while none of
-its offending elements is the course's (inside an output, ``.jp-OutputArea-output``,
-or a lesson's rendered text): the moment a board, message line, check report or
-lesson text breaks the same rule, the test fails. The course's own violations that
-need a change to the lessons themselves are listed per page in ``AWAITED``, exactly,
-with the reason in ``AWAITING_NOTEBOOKS`` (empty now: pictures carry alt text,
-``gamelib.state``, and the Pig lab's menus have names). Every run writes what axe
-found to ``artifacts/browser/axe-<page>.json``. What axe cannot see, that Tab and
-Escape leave a board (ipycanvas made every canvas a keyboard trap), is tested with
-the keyboard in ``test_keyboard_play.py``.
-"""
-
-import json
+"""axe-core on ``make play``'s pages in Voila: the play page and every lesson's boards
+without JupyterLab around them (``axe_audit`` says what counts). The lessons in
+JupyterLab are audited after Run All on the projector test's page
+(``test_projector.py``), which they share with its other checks."""
 
 import pytest
-from axe_playwright_python.base import AXE_SCRIPT
 
-from .conftest import ARTIFACTS, REPO
-from .harness import PROJECTOR, block_external_requests, bounded_context, evaluate
+from .axe_audit import audit, describe
+from .conftest import REPO
+from .harness import PROJECTOR, block_external_requests, bounded_context
 
 LESSONS = sorted(path.name for path in (REPO / "notebooks").glob("[0-9][0-9]-*.ipynb"))
-BLOCKING = {"serious", "critical"}
-COURSE_OUTPUT = ".jp-OutputArea-output"
-LESSON_TEXT = ".jp-RenderedMarkdown"  # the lessons' own words, rendered
-AXE_MS = 180_000  # axe's colour checks walk the whole page: a lesson has thousands of
-# elements, and the machine is shared
-
-HOST_ONLY = {
-    # Seen on the lesson pages of JupyterLab 4.6 with none of their elements inside
-    # a course output or the lessons' own text (the test checks that every time).
-    "aria-allowed-attr": "the file browser's toolbar buttons (jp-button) carry "
-    "aria-pressed, which their role does not allow",
-    "aria-input-field-name": "every cell's code editor (CodeMirror's contenteditable "
-    "textbox) has no accessible name",
-    "aria-required-children": "the notebook's cell list is role=feed, whose cells are "
-    "not role=article",
-    "button-name": "the collapse button JupyterLab puts beside a markdown heading "
-    "has neither text nor a label",
-    "scrollable-region-focusable": "a code editor's scroller (cm-scroller) scrolls "
-    "sideways without being focusable",
-}
-
-AWAITING_NOTEBOOKS: dict[str, str] = {
-    # The course's own violations that only a change to a lesson's cells or saved
-    # outputs can fix, with the reason. Exact per lesson: a new violation fails, and
-    # so does one of these once it is fixed, so that this list only shrinks. Fixed:
-    # image-alt (JupyterLab's SVG renderer gives its <img> no alt: the pictures are
-    # HTML too, an <img> with the picture's words as alt) and select-name (the Pig
-    # lab's opponent menu had no label: it has a description now).
-}
-AWAITED: dict[str, set[str]] = {name: set() for name in LESSONS}
-AWAITED["play-voila"] = set()
-AWAITED.update({f"{name[:-6]}-voila": set(AWAITED[name]) for name in LESSONS})
-
-
-def run_axe(page) -> list[dict]:
-    """axe-core's violations of the page as it is now (every rule axe runs)."""
-    page.add_script_tag(content=AXE_SCRIPT)
-    script = "() => axe.run(document, {resultTypes: ['violations']})"
-    return evaluate(page, script, timeout_ms=AXE_MS)["violations"]
-
-
-# For each of axe's node targets (CSS selectors, one per frame or shadow root), whether
-# the element is the course's: inside an output or a lesson's rendered markdown (not
-# the heading-collapse button JupyterLab adds there).
-_IN_OUTPUT_JS = """([targets, output, text]) => targets.map(target => {
-    const selector = Array.isArray(target) ? target[target.length - 1] : target;
-    const element = document.querySelector(selector);
-    if (!element) return false;
-    return !!element.closest(output) || (!!element.closest(text)
-        && !element.closest('.jp-collapseHeadingButton'));  // JupyterLab's own
-})"""
-
-
-def blocking_violations(page, violations: list[dict]) -> tuple[list[dict], list[dict]]:
-    """(violations that fail the test, host-only violations forgiven), each with
-    its count of nodes inside course outputs (``in_course``)."""
-    failing, forgiven = [], []
-    for violation in violations:
-        if violation["impact"] not in BLOCKING:
-            continue
-        targets = [node["target"][-1] for node in violation["nodes"]]
-        inside = evaluate(page, _IN_OUTPUT_JS, [targets, COURSE_OUTPUT, LESSON_TEXT])
-        summary = {
-            "id": violation["id"],
-            "impact": violation["impact"],
-            "nodes": len(targets),
-            "in_course": sum(inside),
-            "help": violation["help"],
-            "course_nodes": [
-                node["html"][:200]
-                for node, hit in zip(violation["nodes"], inside, strict=True)
-                if hit
-            ][:5],
-            "other_nodes": [
-                node["html"][:120]
-                for node, hit in zip(violation["nodes"], inside, strict=True)
-                if not hit
-            ][:5],
-        }
-        if violation["id"] in HOST_ONLY and summary["in_course"] == 0:
-            forgiven.append(summary)
-        else:
-            failing.append(summary)
-    return failing, forgiven
-
-
-def record(name: str, failing: list[dict], forgiven: list[dict]) -> None:
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    path = ARTIFACTS / f"axe-{name}.json"
-    path.write_text(json.dumps({"failing": failing, "forgiven": forgiven}, indent=2))
-
-
-def check(name: str, failing: list[dict]) -> None:
-    """Fail on any blocking violation but the ones ``AWAITED`` for this page, and
-    on an awaited one that is gone (so that its entry is removed)."""
-    awaited = AWAITED[name]
-    unexpected = [v for v in failing if v["id"] not in awaited]
-    assert unexpected == [], describe(unexpected)
-    found = {v["id"] for v in failing}
-    assert found == awaited, f"fixed meanwhile, remove from AWAITED: {awaited - found}"
-
-
-def describe(failing: list[dict]) -> str:
-    return "\n".join(
-        f"{v['id']} ({v['impact']}): {v['nodes']} nodes, {v['in_course']} in course "
-        f"outputs, e.g. {(v['course_nodes'] or v['other_nodes'])[:2]}"
-        for v in failing
-    )
-
-
-@pytest.mark.parametrize("lesson", LESSONS)
-def test_a_lesson_has_no_serious_axe_violations_in_jupyterlab(lab, lesson):
-    lab.open(lesson)
-    assert lab.errors() == []
-    failing, forgiven = blocking_violations(lab.page, run_axe(lab.page))
-    record(lesson.removesuffix(".ipynb"), failing, forgiven)
-    check(lesson, failing)
 
 
 def test_the_play_page_has_no_serious_axe_violations_in_voila(chromium, voila):
     failing = audit_in_voila(
         chromium, voila, "play.ipynb", "text=Play the course's games"
     )
-    check("play-voila", failing)
+    assert failing == [], describe(failing)
 
 
 @pytest.mark.parametrize("lesson", LESSONS)
 def test_a_lesson_has_no_serious_axe_violations_in_voila(chromium, voila, lesson):
-    """``make play``'s pages of the lessons: the boards without JupyterLab around."""
     failing = audit_in_voila(chromium, voila, lesson, "canvas.gamelib-canvas")
-    check(f"{lesson.removesuffix('.ipynb')}-voila", failing)
+    assert failing == [], describe(failing)
 
 
 def audit_in_voila(chromium, voila, notebook: str, shown: str) -> list[dict]:
@@ -165,9 +34,8 @@ def audit_in_voila(chromium, voila, notebook: str, shown: str) -> list[dict]:
         page = context.new_page()
         page.goto(voila.page_url(notebook))
         page.wait_for_selector(shown, timeout=120_000)
-        failing, forgiven = blocking_violations(page, run_axe(page))
+        failing = audit(page, f"{notebook.removesuffix('.ipynb')}-voila")
     finally:
         context.close()
-    record(f"{notebook.removesuffix('.ipynb')}-voila", failing, forgiven)
     assert refused == [], f"requests that would leave the machine: {refused}"
     return failing

@@ -15,6 +15,7 @@ import re
 import pytest
 
 from .conftest import ARTIFACTS
+from .dark_theme import choose_theme
 from .harness import (
     PROJECTOR,
     LabPage,
@@ -23,7 +24,6 @@ from .harness import (
     evaluate,
     poll,
 )
-from .test_dark_theme import choose_dark_theme
 from .test_quixo_browser import GAME as WINNING_GAME  # X fills the right column
 
 KEYPAD = ".gamelib-keypad"
@@ -328,7 +328,7 @@ def test_the_cursor_shows_on_a_projector(chromium, lab_server, theme):
         lab = LabPage(context.new_page(), lab_server, ARTIFACTS)
         lab.open("04-quixo.ipynb")
         if theme == "dark":
-            choose_dark_theme(lab.page)
+            choose_theme(lab.page)
         box = box_of(lab.page, "quixo-board")
         tab_to(lab.page, box)
         press(lab.page, "ArrowDown", "ArrowRight")

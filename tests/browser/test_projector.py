@@ -1,15 +1,16 @@
 """Every lesson on a 1024x768 projector, with JupyterLab's file browser open.
 
-Each lesson is opened and run once, the way an instructor would, and three tests
-check on that page what issue 10 asks of every board: every output fits without
-scrolling sideways (no canvas or picture wider than 560 px); message lines, canvas
-text and the text of every button, menu, label and text box are at least 16 px; no
-code cell's editor scrolls sideways (issue 18: a lesson's code lines are at most 74
-characters for this); the text a check cell prints is at least 16 px (the lesson's
-first cells show its progress widget, whose style sets it, so the lesson is run
-first); then, after a click on the board, Ctrl+S still reaches JupyterLab; then,
-after a page reload, every canvas is drawn again. Adding a lesson is one line in
-``LESSONS``.
+Each lesson is opened and run once, the way an instructor would, and five tests
+check on that page, in order, what issue 10 asks of every board: every output fits
+without scrolling sideways (no canvas or picture wider than 560 px); message lines,
+canvas text and the text of every button, menu, label and text box are at least
+16 px; no code cell's editor scrolls sideways (issue 18: a lesson's code lines are
+at most 74 characters for this); the text a check cell prints is at least 16 px
+(the lesson's first cells show its progress widget, whose style sets it, so the
+lesson is run first); then axe-core finds no serious violation (``axe_audit``);
+then the course's words are legible in JupyterLab Dark (``dark_theme``); then,
+after a click on the board, Ctrl+S still reaches JupyterLab; then, after a page
+reload, every canvas is drawn again. Adding a lesson is one line in ``LESSONS``.
 
 ``gaps`` lists the checks a lesson is known to fail until its board moves to the view
 kit; a test fails when its checks' failures differ from that list either way, so a fixed
@@ -24,6 +25,8 @@ import pytest
 
 from course.lesson_cells import CHECK, has_tag
 
+from .axe_audit import audit, describe
+from .dark_theme import background_of, contrast, dark_theme_problems
 from .harness import (
     MAX_BOARD_WIDTH,
     PROJECTOR,
@@ -42,8 +45,15 @@ CONTROLS = (
 PAGE_CHECKS = frozenset(
     {"fits", "message text", "control text", "canvas text", "code fits", "check text"}
 )
-"""What the first of a lesson's three tests looks at, on the page Run All left."""
-CHECKS = (*sorted(PAGE_CHECKS), "keys reach JupyterLab", "reload", "page errors")
+"""What the first of a lesson's five tests looks at, on the page Run All left."""
+CHECKS = (
+    *sorted(PAGE_CHECKS),
+    "axe",
+    "dark theme",
+    "keys reach JupyterLab",
+    "reload",
+    "page errors",
+)
 
 
 @dataclass(frozen=True)
@@ -148,7 +158,9 @@ def click(x, y):
 
 board.on_mouse_down(click)
 silent = widgets.Audio(format="wav", autoplay=True)  # no sound yet: an error
-widgets.VBox([board, label, widgets.Button(description="Start again"), silent])""",
+undo = widgets.Button(icon="rotate-left")  # a button with no name to read out
+controls = [widgets.Button(description="Start again"), undo, silent]
+widgets.VBox([board, label, *controls])""",
 )
 
 
@@ -237,9 +249,10 @@ def check_text_problems(lab: LabPage, path: Path) -> list[str]:
 def shown(request, chromium, lab_server, demos):
     """A lesson opened and run the way an instructor would, in a JupyterLab tab the
     size of a 1024x768 projector with the file browser open: one Run All, shared
-    by the three tests of that lesson (the checks on the page as it is, then a
-    click and Ctrl+S, then a reload), which run in that order. A Run All is most of
-    a lesson's time; one test that did all three took 86 s for Pig."""
+    by the five tests of that lesson (the checks on the page as it is, axe, the
+    dark theme, then a click and Ctrl+S, then a reload), which run in that order.
+    A Run All is most of a lesson's time: one test that did the first, fourth and
+    fifth took 86 s for Pig, and axe and the dark theme each ran their own."""
     from .conftest import ARTIFACTS
 
     lesson = request.param
@@ -296,6 +309,18 @@ def page_problems(lab: LabPage, lesson: Lesson) -> dict[str, str]:
     return failures
 
 
+def axe_problems(lab: LabPage, lesson: Lesson) -> dict[str, str]:
+    """axe-core's serious and critical violations that count (``axe_audit``)."""
+    failing = audit(lab.page, lesson.notebook.removesuffix(".ipynb"))
+    return {"axe": describe(failing)} if failing else {}
+
+
+def dark_problems(lab: LabPage, lesson: Lesson) -> dict[str, str]:
+    """The course's words in "JupyterLab Dark" (``dark_theme``)."""
+    problems = dark_theme_problems(lab, lesson.notebook.removesuffix(".ipynb"))
+    return {"dark theme": "; ".join(problems)} if problems else {}
+
+
 def key_problems(lab: LabPage, lesson: Lesson) -> dict[str, str]:
     """A learner's click on the board, then Ctrl+S: does JupyterLab save?"""
     name = lesson.notebook.removesuffix(".ipynb")
@@ -340,6 +365,16 @@ def test_lesson_fits_and_reads_on_a_projector(shown):
     assert_as_known(lesson, PAGE_CHECKS, page_problems(lab, lesson))
 
 
+def test_lesson_has_no_serious_axe_violations(shown):
+    lab, lesson = shown
+    assert_as_known(lesson, {"axe"}, axe_problems(lab, lesson))
+
+
+def test_the_course_text_is_legible_in_the_dark_theme(shown):
+    lab, lesson = shown
+    assert_as_known(lesson, {"dark theme"}, dark_problems(lab, lesson))
+
+
 def test_keys_reach_jupyterlab_after_a_click_on_the_board(shown):
     lab, lesson = shown
     assert_as_known(lesson, {"keys reach JupyterLab"}, key_problems(lab, lesson))
@@ -351,11 +386,21 @@ def test_every_canvas_is_drawn_again_after_a_reload(shown):
 
 
 def test_the_checks_are_split_among_the_tests_without_a_gap():
-    assert PAGE_CHECKS | {"keys reach JupyterLab", "reload", "page errors"} == set(
-        CHECKS
-    )
+    assert PAGE_CHECKS | {
+        "axe",
+        "dark theme",
+        "keys reach JupyterLab",
+        "reload",
+        "page errors",
+    } == set(CHECKS)
 
 
 def test_the_gaps_name_real_checks():
     for lesson in LESSONS:
         assert lesson.gaps <= set(CHECKS), lesson
+
+
+def test_contrast_helpers_follow_wcag():
+    assert contrast((0, 0, 0), (255, 255, 255)) == pytest.approx(21)
+    assert contrast((118, 118, 118), (255, 255, 255)) == pytest.approx(4.54, abs=0.01)
+    assert background_of([(0, 0, 0, 0.5), (255, 255, 255, 1)]) == (127.5,) * 3

@@ -1,7 +1,8 @@
-"""Every lesson in JupyterLab's "JupyterLab Dark" theme: is the course's text legible?
+"""A lesson in JupyterLab's "JupyterLab Dark" theme: is the course's text legible?
 
-The theme is chosen as a learner chooses it (Settings > Theme > JupyterLab Dark).
-For each lesson, after Run All, the course's words (board message lines, the hidden
+The theme is chosen as a learner chooses it (Settings > Theme > JupyterLab Dark), on
+the projector test's page of each lesson after Run All (``test_projector.py``).
+The course's words (board message lines, the hidden
 status text, buttons and labels in board panels, check reports and other printed
 output) are measured: their computed text colour against the background actually
 behind them (the first opaque ancestor, with any translucent layers above it
@@ -14,15 +15,12 @@ drawings that do not; pictures bring their own background too. Screenshots go to
 
 import json
 
-import pytest
-
 from gamelib.views.canvases import CANVAS_BACKDROP
 
-from .conftest import ARTIFACTS, REPO
+from .conftest import ARTIFACTS
 from .harness import evaluate, poll
 
-LESSONS = sorted(path.name for path in (REPO / "notebooks").glob("[0-9][0-9]-*.ipynb"))
-DARK = "JupyterLab Dark"
+DARK, LIGHT = "JupyterLab Dark", "JupyterLab Light"
 MINIMUM = 4.5  # WCAG 2 level AA for text of normal size
 PAPER = tuple(float(int(CANVAS_BACKDROP[i : i + 2], 16)) for i in (1, 3, 5))
 
@@ -130,28 +128,27 @@ def background_of(layers) -> tuple[float, float, float]:
     return colour
 
 
-def test_contrast_helpers_follow_wcag():
-    assert contrast((0, 0, 0), (255, 255, 255)) == pytest.approx(21)
-    assert contrast((118, 118, 118), (255, 255, 255)) == pytest.approx(4.54, abs=0.01)
-    assert background_of([(0, 0, 0, 0.5), (255, 255, 255, 1)]) == (127.5,) * 3
-
-
-def choose_dark_theme(page) -> None:
-    """Settings > Theme > JupyterLab Dark, as a learner does; wait until it shows."""
-    is_dark = "() => document.body.dataset.jpThemeName === 'JupyterLab Dark'"
-    if evaluate(page, is_dark):
+def choose_theme(page, theme: str = DARK) -> None:
+    """Settings > Theme > ``theme``, as a learner does; wait until it shows."""
+    shown = f"() => document.body.dataset.jpThemeName === '{theme}'"
+    if evaluate(page, shown):
         return  # the server remembers the theme chosen in an earlier test
     page.click(".lm-MenuBar-item:has-text('Settings')")
     page.hover(".lm-Menu-itemLabel:text-is('Theme')")
-    page.click(f".lm-Menu-itemLabel:text-is('{DARK}')")
-    poll(lambda: evaluate(page, is_dark), page, 30, "the dark theme to be applied")
+    page.click(f".lm-Menu-itemLabel:text-is('{theme}')")
+    poll(lambda: evaluate(page, shown), page, 30, f"the theme {theme} to be applied")
     # The theme's stylesheet is in once its background reaches the notebook.
-    dark_page = """() => {
+    background = """(dark) => {
         const panel = document.querySelector('.jp-NotebookPanel-notebook');
         const rgb = getComputedStyle(panel).backgroundColor.match(/[0-9]+/g);
-        return rgb && rgb.slice(0, 3).map(Number).every(c => c < 100);
+        return rgb && rgb.slice(0, 3).map(Number).every(c => (c < 100) === dark);
     }"""
-    poll(lambda: evaluate(page, dark_page), page, 30, "a dark notebook background")
+    poll(
+        lambda: evaluate(page, background, theme == DARK),
+        page,
+        30,
+        f"the notebook's background in {theme}",
+    )
 
 
 def measure(page) -> list[dict]:
@@ -172,36 +169,49 @@ def measure(page) -> list[dict]:
     return rows
 
 
-@pytest.mark.parametrize("lesson", LESSONS)
-def test_the_course_text_is_legible_in_the_dark_theme(lab, lesson):
-    lab.open(lesson)
-    choose_dark_theme(lab.page)
-    assert lab.errors() == []
-    name = lesson.removesuffix(".ipynb")
-    rows = measure(lab.page)
-    canvases = evaluate(lab.page, _TRANSLUCENT_JS)
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    (ARTIFACTS / f"dark-{name}.json").write_text(
-        json.dumps({"text": rows, "canvases": canvases}, indent=2)
-    )
-    lab.screenshot(f"dark-{name}-page")
-    boards = lab.page.locator(".gamelib-panel:has(canvas.gamelib-canvas)")
-    if boards.count():
-        board = boards.last
-        board.scroll_into_view_if_needed()
-        lab.screenshot(f"dark-{name}-board", board)
+def dark_theme_problems(lab, name: str) -> list[str]:
+    """The course's words and boards on the page in the dark theme: what is not
+    legible, not measured, or shows the page through. The theme is put back to
+    JupyterLab Light afterwards (the server remembers a learner's choice)."""
+    choose_theme(lab.page, DARK)
+    try:
+        rows = measure(lab.page)
+        canvases = evaluate(lab.page, _TRANSLUCENT_JS)
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        (ARTIFACTS / f"dark-{name}.json").write_text(
+            json.dumps({"text": rows, "canvases": canvases}, indent=2)
+        )
+        lab.screenshot(f"dark-{name}-page")
+        boards = lab.page.locator(".gamelib-panel:has(canvas.gamelib-canvas)")
+        if boards.count():
+            board = boards.last
+            board.scroll_into_view_if_needed()
+            lab.screenshot(f"dark-{name}-board", board)
+    finally:
+        choose_theme(lab.page, LIGHT)
+    return judged(rows, canvases)
 
+
+def judged(rows: list[dict], canvases: list[dict]) -> list[str]:
+    problems = []
     kinds = {row["kind"] for row in rows}
-    assert "printed output" in kinds, f"no check report measured: {kinds}"
-    assert kinds & {"message line", "status text"}, f"no board words: {kinds}"
+    if "printed output" not in kinds:
+        problems.append(f"no check report measured: {sorted(kinds)}")
+    if not kinds & {"message line", "status text"}:
+        problems.append(f"no board words measured: {sorted(kinds)}")
     illegible = [row for row in rows if row["ratio"] < MINIMUM]
-    assert illegible == [], f"below {MINIMUM}:1 in the dark theme: {illegible[:5]}"
+    if illegible:
+        problems.append(f"below {MINIMUM}:1: {illegible[:5]}")
     boards = [c for c in canvases if c["what"].startswith("canvas")]
-    assert boards, "no board measured"
+    if not boards:
+        problems.append("no board measured")
     see_through = [c for c in canvases if c["share"] > PICTURE_EDGE]
-    assert see_through == [], f"pictures that show the page through: {see_through}"
-    # A learner's drawing that leaves parts of the canvas unpainted (black lines and
-    # no background) must not vanish into the dark page: the kit puts its own light
-    # backdrop behind every board.
+    if see_through:
+        problems.append(f"pictures that show the page through: {see_through}")
+    # A learner's drawing that leaves parts of the canvas unpainted (black lines
+    # and no background) must not vanish into the dark page: the kit puts its own
+    # light backdrop behind every board.
     unbacked = [c for c in boards if rgba(c["backdrop"]) != (*PAPER, 1.0)]
-    assert unbacked == [], f"canvases without the kit's backdrop: {unbacked}"
+    if unbacked:
+        problems.append(f"canvases without the kit's backdrop: {unbacked}")
+    return problems

@@ -571,8 +571,9 @@ class LabPage:
                 raise TimeoutError(f"the kernel was not idle after {timeout} s")
             self.page.wait_for_timeout(250)
 
-    def run_all_cells(self, timeout: float = 180) -> None:
-        """Run > Run All Cells and wait until every code cell has run again.
+    def run_all_cells(self, timeout: float = 180, until=None) -> None:
+        """Run > Run All Cells and wait until every code cell has run again, or
+        until the locator ``until`` is in the page (for a cell that never ends).
 
         A page-side observer notes when any cell shows "[*]", so saved outputs
         are never mistaken for a finished run. A Run All sent while the kernel
@@ -585,6 +586,8 @@ class LabPage:
         attempts, asked_at = 0, 0.0
         while True:
             self.accept_kernel_dialog()
+            if until is not None and until.count():
+                return
             state = evaluate(self.page, _PROMPTS_JS)
             settled = state["idle"] and state["running"] == 0
             if state["seen"] and settled and state["blank"] == 0:

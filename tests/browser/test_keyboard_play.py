@@ -15,9 +15,10 @@ import re
 import pytest
 
 from .conftest import ARTIFACTS
-from .dark_theme import choose_theme
+from .dark_theme import DARK, LIGHT, choose_theme
 from .harness import (
     PROJECTOR,
+    VIEWPORT,
     LabPage,
     block_external_requests,
     bounded_context,
@@ -155,11 +156,22 @@ def cursor_box(page, box) -> dict:
     )
 
 
-def test_tab_and_escape_leave_a_board_reached_with_the_keyboard(lab):
+@pytest.fixture(scope="module")
+def welcome(chromium, lab_server):
+    """The welcome lesson after one Run All, shared by its two tests (Tab and
+    Escape, then a game), which run in that order."""
+    context = bounded_context(chromium, viewport=VIEWPORT)
+    lab = LabPage(context.new_page(), lab_server, ARTIFACTS)
+    lab.open("00-start.ipynb")
+    yield lab
+    context.close()
+
+
+def test_tab_and_escape_leave_a_board_reached_with_the_keyboard(welcome):
     """Was a strict expected failure: ipycanvas 0.14 made every canvas a Tab stop
     that swallowed Tab and Escape. The pad takes the canvas out of the Tab order
     and hands the focus back on Escape."""
-    lab.open("00-start.ipynb")
+    lab = welcome
     page = lab.page
     box = box_of(page, "tiny-board")
     tab_to(page, box)
@@ -186,8 +198,8 @@ def test_tab_and_escape_leave_a_board_reached_with_the_keyboard(lab):
     )
 
 
-def test_the_tiny_board_is_played_with_the_keyboard_only(lab):
-    lab.open("00-start.ipynb")
+def test_the_tiny_board_is_played_with_the_keyboard_only(welcome):
+    lab = welcome
     page = lab.page
     box = box_of(page, "tiny-board")
     tab_to(page, box)
@@ -320,22 +332,27 @@ def test_tictactoe_is_played_with_the_keyboard_only_in_voila(chromium, voila):
     assert refused == []
 
 
-@pytest.mark.parametrize("theme", ["light", "dark"])
-def test_the_cursor_shows_on_a_projector(chromium, lab_server, theme):
-    """The cursor frame and the pad's outline, at 1024x768, in both themes."""
+def test_the_cursor_shows_on_a_projector_in_both_themes(chromium, lab_server):
+    """The cursor frame and the pad's outline, at 1024x768, in the light theme and
+    then, on the same page, in the dark one."""
     context = bounded_context(chromium, viewport=PROJECTOR)
     try:
         lab = LabPage(context.new_page(), lab_server, ARTIFACTS)
         lab.open("04-quixo.ipynb")
-        if theme == "dark":
-            choose_theme(lab.page)
         box = box_of(lab.page, "quixo-board")
-        tab_to(lab.page, box)
-        press(lab.page, "ArrowDown", "ArrowRight")
-        cursor_box(lab.page, box)
         output = box.locator(
             "xpath=ancestor::div[contains(@class,'jp-OutputArea-output')][1]"
         )
-        lab.screenshot(f"keys-quixo-{theme}", output)
+        tab_to(lab.page, box)
+        press(lab.page, "ArrowDown", "ArrowRight")
+        cursor_box(lab.page, box)
+        lab.screenshot("keys-quixo-light", output)
+        choose_theme(lab.page, DARK)
+        try:
+            tab_to(lab.page, box)
+            cursor_box(lab.page, box)
+            lab.screenshot("keys-quixo-dark", output)
+        finally:
+            choose_theme(lab.page, LIGHT)  # the server remembers a theme
     finally:
         context.close()

@@ -14,6 +14,7 @@ drawings that do not; pictures bring their own background too. Screenshots go to
 """
 
 import json
+from contextlib import contextmanager
 
 from gamelib.views.canvases import CANVAS_BACKDROP
 
@@ -128,7 +129,7 @@ def background_of(layers) -> tuple[float, float, float]:
     return colour
 
 
-def choose_theme(page, theme: str = DARK) -> None:
+def choose_theme(page, theme: str) -> None:
     """Settings > Theme > ``theme``, as a learner does; wait until it shows."""
     shown = f"() => document.body.dataset.jpThemeName === '{theme}'"
     if evaluate(page, shown):
@@ -169,12 +170,21 @@ def measure(page) -> list[dict]:
     return rows
 
 
+@contextmanager
+def in_the_dark_theme(page):
+    """JupyterLab Dark for the ``with`` block, then JupyterLab Light again (the
+    server remembers a learner's choice, and would keep it for the next page)."""
+    choose_theme(page, DARK)
+    try:
+        yield
+    finally:
+        choose_theme(page, LIGHT)
+
+
 def dark_theme_problems(lab, name: str) -> list[str]:
     """The course's words and boards on the page in the dark theme: what is not
-    legible, not measured, or shows the page through. The theme is put back to
-    JupyterLab Light afterwards (the server remembers a learner's choice)."""
-    choose_theme(lab.page, DARK)
-    try:
+    legible, not measured, or shows the page through."""
+    with in_the_dark_theme(lab.page):
         rows = measure(lab.page)
         canvases = evaluate(lab.page, _TRANSLUCENT_JS)
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
@@ -187,8 +197,6 @@ def dark_theme_problems(lab, name: str) -> list[str]:
             board = boards.last
             board.scroll_into_view_if_needed()
             lab.screenshot(f"dark-{name}-board", board)
-    finally:
-        choose_theme(lab.page, LIGHT)
     return judged(rows, canvases)
 
 

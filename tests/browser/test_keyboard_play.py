@@ -15,7 +15,7 @@ import re
 import pytest
 
 from .conftest import ARTIFACTS
-from .dark_theme import DARK, LIGHT, choose_theme
+from .dark_theme import in_the_dark_theme
 from .harness import (
     PROJECTOR,
     VIEWPORT,
@@ -347,12 +347,9 @@ def test_the_cursor_shows_on_a_projector_in_both_themes(chromium, lab_server):
         press(lab.page, "ArrowDown", "ArrowRight")
         cursor_box(lab.page, box)
         lab.screenshot("keys-quixo-light", output)
-        choose_theme(lab.page, DARK)
-        try:
+        with in_the_dark_theme(lab.page):
             tab_to(lab.page, box)
             cursor_box(lab.page, box)
             lab.screenshot("keys-quixo-dark", output)
-        finally:
-            choose_theme(lab.page, LIGHT)  # the server remembers a theme
     finally:
         context.close()

@@ -10,6 +10,7 @@ prints every thread's stack first, so the report says which wait it was stuck in
 """
 
 import os
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -101,14 +102,28 @@ def voila(chromium, tmp_path_factory):
     server.stop()
 
 
-@pytest.fixture
-def lab(chromium, lab_server, request):
-    """A fresh JupyterLab tab; a failing test leaves its screenshot behind."""
-    context = bounded_context(chromium, viewport=VIEWPORT)
-    page = context.new_page()
-    lab_page = LabPage(page, lab_server, ARTIFACTS)
-    yield lab_page
+@contextmanager
+def lab_tab(chromium, server: LabServer, viewport=VIEWPORT, init_script: str = ""):
+    """A JupyterLab tab of its own browser context, closed afterwards."""
+    context = bounded_context(chromium, viewport=viewport)
+    if init_script:
+        context.add_init_script(init_script)
+    try:
+        yield LabPage(context.new_page(), server, ARTIFACTS)
+    finally:
+        context.close()
+
+
+def screenshot_if_failed(request, lab_page: LabPage) -> None:
+    """A failing test leaves its screenshot behind (artifacts/browser)."""
     report = getattr(request.node, "report_call", None)
     if report is not None and report.failed:
         lab_page.screenshot(f"FAILED-{request.node.name}")
-    context.close()
+
+
+@pytest.fixture
+def lab(chromium, lab_server, request):
+    """A fresh JupyterLab tab; a failing test leaves its screenshot behind."""
+    with lab_tab(chromium, lab_server) as lab_page:
+        yield lab_page
+        screenshot_if_failed(request, lab_page)

@@ -630,6 +630,22 @@ class LabPage:
         cell's own outputs whatever the rest of the page has drawn so far."""
         return self.page.locator(".jp-Notebook .jp-Cell").nth(n)
 
+    def run_new_cell(self, code: str):
+        """Add a code cell at the end of the notebook, type ``code`` and run it, as
+        a learner would; returns the new cell. The last cell is selected by its
+        prompt: a click on its output could land on a board."""
+        cells = self.page.locator(".jp-Notebook .jp-Cell")
+        count = cells.count()
+        prompt = cells.last.locator(".jp-InputArea-prompt")
+        prompt.scroll_into_view_if_needed()
+        prompt.click()
+        self.page.keyboard.press("Escape")
+        self.page.keyboard.press("b")
+        self.page.keyboard.press("Enter")
+        self.page.keyboard.insert_text(code)
+        self.page.keyboard.press("Shift+Enter")
+        return self.cell(count)
+
     def errors(self) -> list[str]:
         """Text of every error output in the notebook (empty when all cells ran)."""
         return self.page.locator(

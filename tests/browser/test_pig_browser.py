@@ -13,10 +13,9 @@ import time
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from .conftest import ARTIFACTS, REPO
+from .conftest import ARTIFACTS, REPO, lab_tab, screenshot_if_failed
 from .harness import (
     VIEWPORT,
-    LabPage,
     LabServer,
     block_external_requests,
     bounded_context,
@@ -38,6 +37,23 @@ HOLD_FROM = 12  # our player's strategy: hold once the turn score reaches this
 FIRST_CHANGE_MS = 1000  # issue 10: Roll answers within 1 s of Run All finishing
 PANEL = f".widget-vbox:has(> .gamelib-clickable > canvas.{BOARD})"
 GAME_LIMIT = 240  # s: a whole game by clicks, one click at most 5 s on a busy machine
+
+
+@pytest.fixture(scope="module")
+def lesson(chromium, lab_server):
+    """The lesson after one Run All, shared by the tests with pacing off (a Run All
+    costs 10-15 s of the machine's two cores). They run in the file's order: the
+    main board's game first, then the tests that start their own with New game,
+    and the one that adds a cell last."""
+    with lab_tab(chromium, lab_server) as lab:
+        open_lesson(lab)
+        yield lab
+
+
+@pytest.fixture
+def lab(lesson, request):
+    yield lesson
+    screenshot_if_failed(request, lesson)
 
 
 def open_lesson(lab):
@@ -87,6 +103,13 @@ def click_and_wait(lab, label, before, board=None):
     return message.inner_text()
 
 
+def new_game(lab) -> str:
+    """Start a new game on the main board and wait for Player 1's roll."""
+    text = panel(lab).locator(MESSAGE).inner_text()
+    click_and_wait(lab, "New game", text)
+    return lab.wait_for_text(MESSAGE, "Player 1's turn: roll!")
+
+
 def play_to_the_end(lab, board, text, me="Player 1"):
     """Roll until the turn score reaches HOLD_FROM (or holding wins), then hold;
     returns every message ``board`` showed on the way. Bounded by clicks and by
@@ -106,7 +129,6 @@ def play_to_the_end(lab, board, text, me="Player 1"):
 
 
 def test_the_die_roller_rolls_your_die_when_clicked(lab):
-    open_lesson(lab)
     roller = lab.board("pig-die-demo")
     assert lab.canvas_size(roller) == (160, 160)
     lab.click_button("Roll the die")
@@ -117,7 +139,6 @@ def test_the_die_roller_rolls_your_die_when_clicked(lab):
 
 
 def test_play_against_the_computer_until_someone_wins(lab):
-    open_lesson(lab)
     board = lab.board(BOARD)
     assert lab.canvas_size(board) == (540, 356)
     lab.wait_for_pixel(board, 5, 5, near(BACKGROUND))
@@ -144,8 +165,7 @@ def test_play_against_the_computer_until_someone_wins(lab):
 
 def test_the_board_answers_while_the_exact_chances_are_computed(lab):
     """Solving the optimal player takes seconds: it runs beside the kernel."""
-    open_lesson(lab)
-    text = lab.wait_for_text(MESSAGE, "Player 1's turn: roll!")
+    text = new_game(lab)
     compute = lab.page.locator(".pig-exact").first
     compute.scroll_into_view_if_needed()
     compute.click()
@@ -164,9 +184,8 @@ def test_the_board_answers_while_the_exact_chances_are_computed(lab):
 
 
 def test_new_game_refuses_a_computer_with_three_and_starts_a_hotseat_game(lab):
-    open_lesson(lab)
     board = lab.board(BOARD)
-    text = lab.wait_for_text(MESSAGE, "Player 1's turn: roll!")
+    text = new_game(lab)
     players, opponent = panel(lab).locator(".widget-dropdown select").all()[:2]
     players.select_option("3")
     text = click_and_wait(lab, "New game", text)
@@ -211,26 +230,12 @@ broken = PigBoard(seed=5, die=MyDie, computer=ComputerPlayer("Oops", careless))
 display(mine, broken)"""
 
 
-def add_cell_and_run(lab, source):
-    """Type ``source`` into a new cell at the end, as a learner would, and run it."""
-    last = lab.page.locator(".jp-Notebook .jp-Cell").last
-    last.scroll_into_view_if_needed()
-    last.click()
-    lab.page.keyboard.press("Escape")
-    lab.page.keyboard.press("b")
-    lab.page.keyboard.press("Enter")
-    lab.page.keyboard.insert_text(source)
-    lab.page.keyboard.press("Shift+Enter")
-
-
 def test_a_learners_die_and_computer_players_plug_into_the_board(lab):
     """The learner's boards are found in their own cell's outputs, never by
     counting the page's boards: right after Run All, on a busy machine, the
     lesson's own boards may not be drawn yet (a count of 0 once sent this test
-    clicking the lesson's first board for 53 minutes)."""
-    open_lesson(lab)
-    own_cell = lab.cell(lab.page.locator(".jp-Notebook .jp-Cell").count())
-    add_cell_and_run(lab, LEARNERS_CELL)
+    clicking the lesson's first board for 53 minutes). Last: it adds a cell."""
+    own_cell = lab.run_new_cell(LEARNERS_CELL)
     boards = own_cell.locator(PANEL)
     poll(lambda: boards.count() == 2, lab.page, 60, "the learner's two boards")
     assert lab.errors() == []
@@ -274,12 +279,19 @@ def paced_server(chromium, tmp_path_factory):
     server.stop()
 
 
+@pytest.fixture(scope="module")
+def paced_lesson(chromium, paced_server):
+    """The lesson with pacing on, opened once for its two tests; the one that
+    times the first click after Run All runs first."""
+    with lab_tab(chromium, paced_server) as lab:
+        open_lesson(lab)  # Run All, waiting until every cell has run
+        yield lab
+
+
 @pytest.fixture
-def paced(chromium, paced_server):
-    context = bounded_context(chromium, viewport=VIEWPORT)
-    lab = LabPage(context.new_page(), paced_server, ARTIFACTS)
-    yield lab
-    context.close()
+def paced(paced_lesson, request):
+    yield paced_lesson
+    screenshot_if_failed(request, paced_lesson)
 
 
 # Resolves with the ms from the next mousedown to the first change of the pixels in
@@ -337,7 +349,6 @@ _WATCH_TURN_JS = """([canvas, message, roll]) => {
 
 def test_with_pacing_roll_answers_at_once_and_the_computer_is_followed(paced):
     lab = paced
-    open_lesson(lab)  # Run All, waiting until every cell has run
     board = lab.board(BOARD)
     canvas = board.element_handle()
     evaluate(lab.page, _ARM_DIE_JS, [canvas, list(DIE), 10_000])
@@ -440,7 +451,6 @@ def test_with_pacing_the_keyboard_keeps_its_place_through_the_computers_turn(pac
     from .test_keyboard_play import message_of, panel_of, tab_to
 
     lab = paced
-    open_lesson(lab)
     page = lab.page
     board = panel_of(page, BOARD)
     roll = board.locator(f"button.{BOARD}-roll")

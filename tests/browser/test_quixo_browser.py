@@ -21,8 +21,9 @@ from gamelib.quixo.lesson.drawing import (
     WIN_FACE,
     Layout,
 )
+from gamelib.quixo.lesson.table import FOUR_PLAYERS, TWO_PLAYERS
 
-from .conftest import ARTIFACTS
+from .conftest import ARTIFACTS, lab_tab, screenshot_if_failed
 from .harness import (
     PROJECTOR,
     LabPage,
@@ -43,21 +44,28 @@ TAKEABLE, PLACE, FACE = near(TAKE_COLOUR), near(PLACE_COLOUR), near(BLOCK)
 MOVE_NAME = re.compile(r"(X|O) (\d),(\d)→(\d),(\d)")
 
 
+SOUND_COUNTER = (
+    "window.__sounds = 0;"
+    "document.addEventListener('playing', () => window.__sounds++, true);"
+)
+
+
+@pytest.fixture(scope="module")
+def lesson(chromium, lab_server):
+    """The lesson after one Run All, on a tab the size of a projector with the file
+    browser open, that counts the sounds the page plays. Its tests share it (a Run
+    All costs 10-15 s of the machine's two cores) and run in the file's order: each
+    starts the game it plays with New game or the Play menu, and the ones that add a
+    cell come last."""
+    with lab_tab(chromium, lab_server, PROJECTOR, SOUND_COUNTER) as lab:
+        lab.open("04-quixo.ipynb")
+        yield lab
+
+
 @pytest.fixture
-def lab(chromium, lab_server, request):
-    """A JupyterLab tab the size of a projector, with the file browser open, that
-    counts the sounds the page plays."""
-    context = bounded_context(chromium, viewport=PROJECTOR)
-    context.add_init_script(
-        "window.__sounds = 0;"
-        "document.addEventListener('playing', () => window.__sounds++, true);"
-    )
-    page = LabPage(context.new_page(), lab_server, ARTIFACTS)
-    yield page
-    report = getattr(request.node, "report_call", None)
-    if report is not None and report.failed:
-        page.screenshot(f"FAILED-{request.node.name}")
-    context.close()
+def lab(lesson, request):
+    yield lesson
+    screenshot_if_failed(request, lesson)
 
 
 class Quixo:
@@ -111,13 +119,22 @@ class Quixo:
     def choose(self, menu, option):
         self.panel.locator(f".{self.name}-{menu} select").select_option(option)
 
+    def new_game(self, mode=None):
+        """Start a game, in ``mode`` (a Play menu option) or the board's own."""
+        if mode is None:
+            self.panel.locator(".quixo-new-game").click()
+        else:
+            self.choose("play", mode)
+        self.says(f"New game: {(mode or '').lower()}")
+
     def shot(self, name):
         self.lab.canvas(self.index).scroll_into_view_if_needed()
         self.lab.screenshot(f"quixo-{name}")
 
 
 def opened(lab) -> Quixo:
-    lab.open("04-quixo.ipynb")
+    """The lesson's page, checked: no errors, and everything fits beside the file
+    browser."""
     assert lab.errors() == []
     lab.open_file_browser()
     assert fits(lab) == []
@@ -151,8 +168,13 @@ GAME = [
 """A short game: X fills the right-hand column."""
 
 
+def sounds_played(lab) -> int:
+    return evaluate(lab.page, "() => window.__sounds")
+
+
 def test_two_players_play_to_a_win_by_clicks_with_highlights_and_refusals(lab):
     board = opened(lab)
+    assert sounds_played(lab) == 0  # the boards played from code at Run All
     # Each picture shows as an <img> of its SVG with alt text (gamelib.state).
     pictures = lab.page.locator('img[src^="data:image/svg+xml"]')
     assert pictures.count() >= 6  # the diagram, three moves, two positions
@@ -196,6 +218,30 @@ def test_two_players_play_to_a_win_by_clicks_with_highlights_and_refusals(lab):
     board.says("The game is over: press New game to play again.")
 
 
+def test_sound_plays_for_clicks_and_the_switch_mutes_it(lab):
+    board = Quixo(lab)
+    board.new_game()
+    before = sounds_played(lab)
+    board.click((0, 1))
+    board.says("picked up")
+    lab.page.wait_for_function(f"() => window.__sounds > {before}", timeout=10_000)
+    switch = board.panel.locator(".gamelib-sound-switch")
+    switch.click()
+    lab.wait_for_text(switch, "Sound off")
+    before = sounds_played(lab)
+    board.click((0, 1))
+    board.says("Put back")
+    board.click((2, 2))
+    board.says("on the edge")
+    lab.page.wait_for_timeout(500)
+    assert sounds_played(lab) == before
+    switch.click()
+    lab.wait_for_text(switch, "Sound on")
+    board.click((0, 1))
+    board.says("picked up")
+    lab.page.wait_for_function(f"() => window.__sounds > {before}", timeout=10_000)
+
+
 def wait_for_moves(lab, selector, count):
     """Wait until the move list holds ``count`` moves (the computer's included)."""
     lab.page.wait_for_function(
@@ -211,9 +257,9 @@ def face_pixel(square):
 
 
 def test_the_computer_answers_and_the_page_stays_alive_while_it_thinks(lab):
-    board = opened(lab)
-    board.choose("play", "Against the computer: expert")
-    board.says("New game: against the computer: expert. X to move")
+    board = Quixo(lab)
+    board.new_game("Against the computer: expert")
+    board.says("X to move")
     board.move((0, 0), (0, 4))
     board.quick_click((4, 4))  # most often while the computer still thinks
     board.shot("thinking")
@@ -223,8 +269,8 @@ def test_the_computer_answers_and_the_page_stays_alive_while_it_thinks(lab):
     # pin the sentence); after, it is X's pick. It never plays for the computer.
     assert lab.text(MOVES).count("→") == 2
 
-    board.choose("play", "Against the computer: easy")
-    board.says("New game: against the computer: easy. X to move")
+    board.new_game("Against the computer: easy")
+    board.says("X to move")
     mirror = Board()
     deadline = time.monotonic() + 300  # s: a whole game, however busy the machine
     while not mirror.is_over() and len(mirror.history) < 40:
@@ -244,54 +290,10 @@ def test_the_computer_answers_and_the_page_stays_alive_while_it_thinks(lab):
     board.shot("beat-the-computer")
 
 
-SLOW_PLAYER_CELL = """import time
-
-
-def slow_thinker(board):
-    \"\"\"A learner's computer player that takes two seconds over every move.\"\"\"
-    time.sleep(2)
-    return next(iter(board.legal_moves))
-
-
-QuixoGame(
-    opponents={"a slow thinker": slow_thinker},
-    mode="Against a slow thinker",
-    css_class="quixo-slow",
-)"""
-
-
-def run_a_new_cell(lab, code):
-    """Add a code cell at the end of the notebook, type ``code`` and run it, as a
-    learner would."""
-    lab.page.locator(".jp-Notebook .jp-Cell .jp-InputArea-prompt").last.click()
-    lab.page.keyboard.press("Escape")
-    lab.page.keyboard.press("b")
-    lab.page.keyboard.press("Enter")
-    lab.page.keyboard.insert_text(code)
-    lab.page.keyboard.press("Shift+Enter")
-
-
-def test_a_learners_slow_player_thinks_while_the_board_answers_clicks(lab):
-    opened(lab)
-    run_a_new_cell(lab, SLOW_PLAYER_CELL)
-    board = Quixo(lab, "quixo-slow")
-    board.says("X to move: pick up")
-    board.move((0, 0), (0, 4))
-    board.says("The computer (O) is thinking")
-    board.quick_click((4, 4))
-    board.says("Wait: the computer is thinking.")  # the kernel answered at once
-    board.shot("slow-thinker")
-    wait_for_moves(lab, ".quixo-slow-moves", 2)
-    board.says("X to move.")
-    board.move((4, 4), (4, 0))
-    wait_for_moves(lab, ".quixo-slow-moves", 4)
-
-
 def test_the_opening_of_a_four_player_game(lab):
-    opened(lab)
     board = Quixo(lab, "quixo-course")
-    board.choose("play", "Four players (two teams)")
-    board.says("New game: four players (two teams). A1 (team X) to move: pick up")
+    board.new_game(FOUR_PLAYERS)
+    board.says("A1 (team X) to move: pick up")
     dot = board.panel.locator(".quixo-course-dot")
     assert dot.is_visible()
     dot.locator(".widget-toggle-button:has-text('A2')").click()
@@ -315,39 +317,9 @@ def test_the_opening_of_a_four_player_game(lab):
     assert "A1 0,0→0,4 ·A2" in listed
 
 
-def test_sound_plays_for_clicks_and_the_switch_mutes_it(lab):
-    board = opened(lab)
-    played = lambda: evaluate(lab.page, "() => window.__sounds")  # noqa: E731
-    assert played() == 0  # the boards played from code at Run All stayed quiet
-    board.click((0, 1))
-    board.says("picked up")
-    lab.page.wait_for_function("() => window.__sounds >= 1", timeout=10_000)
-    switch = board.panel.locator(".gamelib-sound-switch")
-    switch.click()
-    lab.wait_for_text(
-        ".quixo-board .gamelib-sound-switch, .gamelib-sound-switch", "Sound off"
-    )
-    before = played()
-    board.click((0, 1))
-    board.says("Put back")
-    board.click((2, 2))
-    board.says("on the edge")
-    lab.page.wait_for_timeout(500)
-    assert played() == before
-    switch.click()
-    wait_for_text_of(lab, switch, "Sound on")
-    board.click((0, 1))
-    board.says("picked up")
-    lab.page.wait_for_function(f"() => window.__sounds > {before}", timeout=10_000)
-
-
-def wait_for_text_of(lab, locator, text, timeout=30):
-    lab.wait_for_text(locator, text, timeout)
-
-
 def test_the_course_rules_and_the_perfect_player_on_their_boards(lab):
-    opened(lab)
     course = Quixo(lab, "quixo-course")
+    course.new_game(TWO_PLAYERS)  # the test before played four
     course.says("X to move: pick up a highlighted block.")
     course.click((2, 2))
     course.says("That block is not on the edge: only blocks of the outer ring move.")
@@ -366,6 +338,38 @@ def test_the_course_rules_and_the_perfect_player_on_their_boards(lab):
     wait_for_moves(lab, ".quixo-perfect-moves", 2)
     perfect.says("X to move.")
     perfect.shot("perfect-player")
+
+
+SLOW_PLAYER_CELL = """import time
+
+
+def slow_thinker(board):
+    \"\"\"A learner's computer player that takes two seconds over every move.\"\"\"
+    time.sleep(2)
+    return next(iter(board.legal_moves))
+
+
+QuixoGame(
+    opponents={"a slow thinker": slow_thinker},
+    mode="Against a slow thinker",
+    css_class="quixo-slow",
+)"""
+
+
+def test_a_learners_slow_player_thinks_while_the_board_answers_clicks(lab):
+    """Last: it adds a cell to the shared page."""
+    lab.run_new_cell(SLOW_PLAYER_CELL)
+    board = Quixo(lab, "quixo-slow")
+    board.says("X to move: pick up")
+    board.move((0, 0), (0, 4))
+    board.says("The computer (O) is thinking")
+    board.quick_click((4, 4))
+    board.says("Wait: the computer is thinking.")  # the kernel answered at once
+    board.shot("slow-thinker")
+    wait_for_moves(lab, ".quixo-slow-moves", 2)
+    board.says("X to move.")
+    board.move((4, 4), (4, 0))
+    wait_for_moves(lab, ".quixo-slow-moves", 4)
 
 
 def test_quixo_plays_in_voila_without_the_network(chromium, voila):

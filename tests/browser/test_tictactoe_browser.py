@@ -2,9 +2,9 @@
 the computer's answers and their reasons, a tie on the board, JupyterLab's own keys,
 and a learner's computer player plugged into the board."""
 
-import nbformat
+import pytest
 
-from .conftest import ARTIFACTS
+from .conftest import ARTIFACTS, lab_tab, screenshot_if_failed
 from .harness import (
     PROJECTOR,
     block_external_requests,
@@ -74,18 +74,41 @@ def panel(lab, board):
     )
 
 
-def open_lesson(lab, name=NOTEBOOK):
-    lab.open(name)
+@pytest.fixture(scope="module")
+def lesson(chromium, lab_server):
+    """The lesson after one Run All, shared by its tests (a Run All costs 10-15 s
+    of the machine's two cores); they run in the file's order, each from a new
+    game, and the one that adds a cell comes last."""
+    with lab_tab(chromium, lab_server) as lab:
+        lab.open(NOTEBOOK)
+        yield lab
+
+
+@pytest.fixture
+def lab(lesson, request):
+    yield lesson
+    screenshot_if_failed(request, lesson)
+
+
+def new_game(lab):
+    """The lesson's board, its game started again."""
+    lab.click_button("New game")
+    return fresh_board(lab)
+
+
+def fresh_board(lab, within=None):
+    """The board (in the cell ``within``, if given) once it shows a new game."""
     assert lab.errors() == []
-    board = lab.canvas_index(BOARD)
+    board = lab.board(BOARD, within=within)
     assert lab.canvas_size(board) == (300, 344)
-    lab.wait_for_text(MESSAGE, "You are X")
+    message = MESSAGE if within is None else within.locator(MESSAGE)
+    lab.wait_for_text(message, "You are X")
     lab.wait_for_pixel(board, 150, 130, near(BACKGROUND))
     return board
 
 
 def test_a_whole_game_by_clicking_with_the_computers_reasons(lab):
-    board = open_lesson(lab)
+    board = fresh_board(lab)
     for name in PICTURES:
         picture = lab.canvas(lab.canvas_index(name))
         picture.scroll_into_view_if_needed()
@@ -140,7 +163,7 @@ def test_a_whole_game_by_clicking_with_the_computers_reasons(lab):
 
 
 def test_a_tie_typed_in_the_key_box_is_shown_on_the_board(lab):
-    board = open_lesson(lab)
+    board = new_game(lab)
     keys = lab.page.locator(KEYS).first
     markdown_cells = lab.page.locator(".jp-MarkdownCell").count()
 
@@ -174,7 +197,7 @@ def active_cell(lab) -> int:
 
 
 def test_jupyterlab_shortcuts_work_after_a_click_on_the_board(lab):
-    board = open_lesson(lab)
+    board = new_game(lab)
     click_square(lab, board, 4)
     lab.wait_for_text(MESSAGE, "You took 4. The computer took 0.")
     assert "canvas" not in lab.focused()
@@ -205,16 +228,11 @@ def test_jupyterlab_shortcuts_work_after_a_click_on_the_board(lab):
 
 
 def test_a_learners_computer_player_plugged_into_the_board(lab):
-    lesson = nbformat.read(lab.server.root / NOTEBOOK, as_version=4)
-    lesson.cells.append(nbformat.v4.new_code_cell(OWN_PLAYER))
-    nbformat.write(lesson, lab.server.root / "02-tictactoe-own-player.ipynb")
-    open_lesson(lab, "02-tictactoe-own-player.ipynb")
-    # The new board is found in its own cell (the last), not by counting the
-    # page's boards, which may not all be drawn yet on a busy machine.
-    own_cell = lab.cell(len(lesson.cells) - 1)
-    mine = lab.board(BOARD, within=own_cell)
+    """Last: it adds a cell. The new board is found in its own cell, not by
+    counting the page's boards."""
+    own_cell = lab.run_new_cell(OWN_PLAYER)
+    mine = fresh_board(lab, within=own_cell)
     message, why = own_cell.locator(MESSAGE), own_cell.locator(WHY)
-    lab.wait_for_text(message, "You are X")
 
     click_square(lab, mine, 4)
     lab.wait_for_text(message, "You took 4. The computer took 0.")

@@ -25,6 +25,7 @@ from .harness import (
     near,
     poll,
 )
+from .test_keyboard_play import message_of, new_message, panel_of, tab_to
 
 BOARD = "pig-board"
 MESSAGE = ".pig-board-message"
@@ -161,6 +162,29 @@ def test_play_against_the_computer_until_someone_wins(lab):
     text = click_and_wait(lab, "Roll", text)
     assert "Not allowed: the game is over" in text
     lab.screenshot("01-pig-page-end")
+
+
+def test_pig_is_played_to_its_end_with_the_keyboard_only(lab):
+    """Roll once, then hold, every turn, against the computer (it holds at 20):
+    Tab reaches the Roll and Hold buttons, Enter presses them."""
+    new_game(lab)
+    page = lab.page
+    board = panel_of(page, BOARD)
+    for _turn in range(40):
+        said = message_of(page, BOARD)
+        if " wins" in said or " won" in said:
+            break
+        tab_to(page, board, f"button.{BOARD}-roll")
+        page.keyboard.press("Enter")
+        rolled = new_message(page, BOARD, said)
+        if "rolled 1" in rolled or " wins" in rolled:
+            continue
+        tab_to(page, board, f"button.{BOARD}-hold")
+        page.keyboard.press("Enter")
+        new_message(page, BOARD, rolled)
+    said = message_of(page, BOARD)
+    assert " wins" in said or " won" in said, said
+    lab.screenshot("keys-pig", board)
 
 
 def test_the_board_answers_while_the_exact_chances_are_computed(lab):
@@ -448,8 +472,6 @@ def test_with_pacing_the_keyboard_keeps_its_place_through_the_computers_turn(pac
     """Roll and Hold are off while the computer plays, so the browser drops the
     focus; a keyboard user had to Tab back from the cell after every turn. Now the
     focus comes back to the button they pressed, and Shift+Tab goes on from there."""
-    from .test_keyboard_play import message_of, panel_of, tab_to
-
     lab = paced
     page = lab.page
     board = panel_of(page, BOARD)

@@ -4,11 +4,15 @@ won and a lost game (a learner's own pieces on the board:
 tests/browser/test_learner_pieces_browser.py)."""
 
 import random
+import re
+
+import pytest
 
 from gamelib.prolix import ProlixState, best_word_player
 
-from .conftest import ARTIFACTS
+from .conftest import ARTIFACTS, lab_tab, screenshot_if_failed
 from .harness import PROJECTOR, block_external_requests, bounded_context, near
+from .test_keyboard_play import new_message, panel_of, tab_to
 
 NOTEBOOK = "03-prolix.ipynb"
 BOARD = "prolix-board"
@@ -41,8 +45,22 @@ def panel(lab, board):
     )
 
 
-def open_lesson(lab, name=NOTEBOOK):
-    lab.open(name)
+@pytest.fixture(scope="module")
+def lesson(chromium, lab_server):
+    """The lesson after one Run All, shared by its two games (a Run All costs
+    10-15 s of the machine's two cores), which run in the file's order."""
+    with lab_tab(chromium, lab_server) as lab:
+        lab.open(NOTEBOOK)
+        yield lab
+
+
+@pytest.fixture
+def lab(lesson, request):
+    yield lesson
+    screenshot_if_failed(request, lesson)
+
+
+def open_lesson(lab):
     assert lab.errors() == []
     board = lab.canvas_index(BOARD)
     assert lab.canvas_size(board) == SIZE
@@ -122,6 +140,31 @@ def test_play_a_seeded_game_typing_words(lab):
     lab.wait_for_pixel(board, 8, 120, lambda rgba: sum(rgba[:3]) < 120)
     lab.screenshot("03-prolix-lost", panel(lab, board))
     assert lab.errors() == []
+
+
+def test_prolix_is_played_to_its_end_with_the_keyboard_only(lab):
+    """Each round: Tab to Hint, Enter; Tab to the word box, type the hinted word,
+    Enter. Six rounds win the game."""
+    lab.click_button("New game")
+    page = lab.page
+    board = panel_of(page, BOARD)
+    said = new_message(page, BOARD, "", "Round 1: reach 15")
+    for _round in range(6):
+        tab_to(page, board, f"button.{BOARD}-hint")
+        page.keyboard.press("Enter")
+        hint = new_message(page, BOARD, said, "Hint:", timeout=120)
+        word = re.search(r"Hint: .(\w+). scores", hint).group(1)
+        tab_to(page, board, "input")
+        # Key by key, as a person types: the box's Enter carries the whole word
+        # (ipywidgets' Text let the board score the first letters only).
+        page.keyboard.type(word, delay=60)
+        page.keyboard.press("Enter")
+        # "cats scores 9: total 9, needed 15." (a refusal says "Not accepted")
+        said = new_message(page, BOARD, hint, "needed")
+        if "You won" in said:
+            break
+    assert "You won" in said, said
+    lab.screenshot("keys-prolix", board)
 
 
 def test_prolix_plays_in_voila_without_the_network(chromium, voila):

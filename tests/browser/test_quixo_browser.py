@@ -24,6 +24,7 @@ from gamelib.quixo.lesson.drawing import (
 from gamelib.quixo.lesson.table import FOUR_PLAYERS, TWO_PLAYERS
 
 from .conftest import ARTIFACTS, lab_tab, screenshot_if_failed
+from .dark_theme import in_the_dark_theme
 from .harness import (
     PROJECTOR,
     LabPage,
@@ -35,6 +36,14 @@ from .harness import (
     pixel_of,
     poll,
     wait_until_every_canvas_is_drawn,
+)
+from .test_keyboard_play import (
+    box_of,
+    cursor_box,
+    cursor_to,
+    press,
+    status_says,
+    tab_to,
 )
 
 LAYOUT = Layout(5)
@@ -242,6 +251,25 @@ def test_sound_plays_for_clicks_and_the_switch_mutes_it(lab):
     lab.page.wait_for_function(f"() => window.__sounds > {before}", timeout=10_000)
 
 
+def test_quixo_is_played_to_its_end_with_the_keyboard_only(lab):
+    """Two players at one keyboard: X wins with five in a row on its fifth move
+    (test_keyboard_play has the keyboard's helpers)."""
+    Quixo(lab).new_game()
+    page = lab.page
+    box, at = box_of(page, "quixo-board"), (0, 0)
+    tab_to(page, box)
+    page.keyboard.press("Home")  # the cursor to (0, 0), wherever it was
+    for pick, place in GAME:
+        at = cursor_to(page, at, pick)
+        page.keyboard.press("Enter")
+        status_says(page, ".quixo-board-status", "picked up")
+        at = cursor_to(page, at, place)
+        page.keyboard.press(" ")
+        status_says(page, ".quixo-board-status", f"{pick} → {place}")
+    status_says(page, ".quixo-board-status", "X wins: five in a row")
+    lab.screenshot("keys-quixo-won", box)
+
+
 def wait_for_moves(lab, selector, count):
     """Wait until the move list holds ``count`` moves (the computer's included)."""
     lab.page.wait_for_function(
@@ -338,6 +366,23 @@ def test_the_course_rules_and_the_perfect_player_on_their_boards(lab):
     wait_for_moves(lab, ".quixo-perfect-moves", 2)
     perfect.says("X to move.")
     perfect.shot("perfect-player")
+
+
+def test_the_cursor_shows_on_a_projector_in_both_themes(lab):
+    """The cursor frame and the pad's outline, at 1024x768, in the light theme and
+    then, on the same page, in the dark one."""
+    box = box_of(lab.page, "quixo-board")
+    output = box.locator(
+        "xpath=ancestor::div[contains(@class,'jp-OutputArea-output')][1]"
+    )
+    tab_to(lab.page, box)
+    press(lab.page, "Home", "ArrowDown", "ArrowRight")
+    cursor_box(lab.page, box)
+    lab.screenshot("keys-quixo-light", output)
+    with in_the_dark_theme(lab.page):
+        tab_to(lab.page, box)
+        cursor_box(lab.page, box)
+        lab.screenshot("keys-quixo-dark", output)
 
 
 SLOW_PLAYER_CELL = """import time

@@ -2,6 +2,8 @@
 the computer's answers and their reasons, a tie on the board, JupyterLab's own keys,
 and a learner's computer player plugged into the board."""
 
+import re
+
 import pytest
 
 from .conftest import ARTIFACTS, lab_tab, screenshot_if_failed
@@ -16,6 +18,7 @@ from .harness import (
     poll,
     wait_until_every_canvas_is_drawn,
 )
+from .test_keyboard_play import box_of, play_tictactoe
 
 NOTEBOOK = "02-tictactoe.ipynb"
 BOARD = "ttt-board"
@@ -225,6 +228,14 @@ def test_jupyterlab_shortcuts_work_after_a_click_on_the_board(lab):
         " === count + 1",
         arg=cells,
     )
+
+
+def test_tictactoe_is_played_to_its_end_with_the_keyboard_only(lab):
+    """Tab reaches the board, arrow keys and Enter play it (test_keyboard_play)."""
+    new_game(lab)
+    said = play_tictactoe(lab.page)
+    assert re.search(r"wins|draw|tie", said), said
+    lab.screenshot("keys-tictactoe", box_of(lab.page, "ttt-board"))
 
 
 def test_a_learners_computer_player_plugged_into_the_board(lab):

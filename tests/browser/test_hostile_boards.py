@@ -8,9 +8,11 @@ so the computer plays at once), run with Run All, and clicked like a person woul
 """
 
 import nbformat
+import pytest
 
 from tests.lessons import NOTEBOOKS
 
+from .conftest import lab_tab, screenshot_if_failed
 from .test_pig_browser import MESSAGE, panel
 
 HOSTILE = '''
@@ -39,6 +41,20 @@ EXITS, LOOPS, LESSONS_OWN = 0, 1, 2  # the Pig boards on the page, in order
 CLICK_SECONDS = 90  # the loop's 8 s on a busy 2-core machine, with room to spare
 
 
+@pytest.fixture(scope="module")
+def lesson(chromium, lab_server):
+    """The lesson with both boards after one Run All, shared by the two tests."""
+    with lab_tab(chromium, lab_server) as lab:
+        open_with_hostile_boards(lab)
+        yield lab
+
+
+@pytest.fixture
+def lab(lesson, request):
+    yield lesson
+    screenshot_if_failed(request, lesson)
+
+
 def open_with_hostile_boards(lab) -> None:
     notebook = nbformat.read(NOTEBOOKS / "01-pig.ipynb", as_version=4)
     cells = notebook.cells
@@ -58,8 +74,10 @@ def roll(lab, n: int) -> None:
 
 
 def the_kernel_still_answers(lab) -> None:
-    """The lesson's own board, further down, still answers a click."""
+    """The lesson's own board, further down, still answers: a new game, then a
+    Hold it refuses (each says something the board did not say before)."""
     board = panel(lab, LESSONS_OWN)
+    board.locator(".widget-button:text-is('New game')").first.click()
     lab.wait_for_text(board.locator(MESSAGE), "Player 1's turn: roll!", timeout=60)
     board.locator(".widget-button:text-is('Hold')").first.click()
     lab.wait_for_text(
@@ -68,7 +86,6 @@ def the_kernel_still_answers(lab) -> None:
 
 
 def test_sys_exit_in_a_clicked_boards_piece_is_said_and_the_kernel_lives(lab):
-    open_with_hostile_boards(lab)
     roll(lab, EXITS)
     said = lab.wait_for_text(
         panel(lab, EXITS).locator(MESSAGE),
@@ -85,7 +102,6 @@ def test_sys_exit_in_a_clicked_boards_piece_is_said_and_the_kernel_lives(lab):
 
 
 def test_a_clicked_boards_piece_that_never_ends_is_stopped_and_said(lab):
-    open_with_hostile_boards(lab)
     roll(lab, LOOPS)
     lab.wait_for_text(
         panel(lab, LOOPS).locator(MESSAGE),

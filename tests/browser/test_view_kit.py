@@ -7,6 +7,7 @@ reaches the board; a message that waits for an animation appears after it.
 
 import pytest
 
+from .conftest import lab_tab, screenshot_if_failed
 from .harness import evaluate, near, poll, write_notebook
 
 BOARD = """from gamelib.views import BoardView
@@ -128,9 +129,19 @@ PANEL = ".gamelib-panel:has(canvas.busy-board)"
 WORD_BOX = f"{PANEL} .gamelib-text input"
 
 
-@pytest.fixture(scope="module", autouse=True)
-def busy_notebook(lab_server):
+@pytest.fixture(scope="module")
+def busy_page(chromium, lab_server):
+    """The busy board after one Run All, shared by its three tests."""
     write_notebook(lab_server.root / "kit-busy.ipynb", BUSY_BOARD)
+    with lab_tab(chromium, lab_server) as lab:
+        lab.open("kit-busy.ipynb")
+        yield lab
+
+
+@pytest.fixture
+def busy(busy_page, request):
+    yield busy_page
+    screenshot_if_failed(request, busy_page)
 
 
 def keep_the_kernel_busy(lab) -> None:
@@ -139,10 +150,10 @@ def keep_the_kernel_busy(lab) -> None:
     lab.wait_for_text(".busy-board-state", "busy")
 
 
-def test_a_word_typed_key_by_key_on_a_busy_kernel_arrives_whole(lab):
+def test_a_word_typed_key_by_key_on_a_busy_kernel_arrives_whole(busy):
     """Was the Prolix bug: ipywidgets' Text held back 'do', 'dog' while the kernel
     was busy but sent Enter at once, and the board got 'd'."""
-    lab.open("kit-busy.ipynb")
+    lab = busy
     box = lab.page.locator(WORD_BOX)
     keep_the_kernel_busy(lab)
     box.focus()
@@ -161,8 +172,8 @@ def test_a_word_typed_key_by_key_on_a_busy_kernel_arrives_whole(lab):
     assert box.get_attribute("aria-label") == "type a word"
 
 
-def test_keys_typed_on_a_busy_kernel_each_arrive_once_in_order(lab):
-    lab.open("kit-busy.ipynb")
+def test_keys_typed_on_a_busy_kernel_each_arrive_once_in_order(busy):
+    lab = busy
     box = lab.page.locator(".busy-board-keys input")
     keep_the_kernel_busy(lab)
     box.focus()
@@ -175,10 +186,10 @@ def test_keys_typed_on_a_busy_kernel_each_arrive_once_in_order(lab):
 _ACTIVE_JS = "(element) => document.activeElement === element"
 
 
-def test_a_button_disabled_under_the_focus_gets_it_back(lab):
+def test_a_button_disabled_under_the_focus_gets_it_back(busy):
     """Pig's Roll and Hold while the computer plays: disabled, so the browser drops
     the focus; enabled again, the keyboard user is where they were."""
-    lab.open("kit-busy.ipynb")
+    lab = busy
     pause = lab.page.locator("button.busy-board-pause")
     poll(pause.is_enabled, lab.page, 60, "Pause to be enabled")
     pause.focus()

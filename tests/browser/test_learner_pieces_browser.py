@@ -57,11 +57,25 @@ def test_the_welcome_board_marks_the_square_the_learners_square_at_finds(lab):
     assert lab.errors() == []
 
 
-def test_the_tictactoe_board_answers_with_the_learners_computer(lab):
-    lab.open(with_piece(lab, "02-tictactoe.ipynb", "computer_move", LOWEST_FREE))
+def test_the_tictactoe_board_plays_the_learners_click_handler_and_computer(lab):
+    """Both pieces in one lesson (one Run All): the click handler mirrors square
+    0 to 2, and the computer then takes the lowest free square, 0 (the lesson's
+    would answer a corner with the centre)."""
+    lab.open(
+        with_piece(
+            lab,
+            "02-tictactoe.ipynb",
+            "computer_move",
+            LOWEST_FREE,
+            "answer_click",
+            MIRRORED_CLICK,
+        )
+    )
     board = lab.canvas_index("ttt-board")
-    lab.click_canvas(board, 50, 50)  # square 0
-    lab.wait_for_text(".ttt-board-message", "The computer took 1.")
+    lab.click_canvas(board, 50, 50)  # square 0, which this handler mirrors to 2
+    lab.wait_for_text(".ttt-board-message", "You took 2, the mirror of 0.")
+    lab.wait_for_text(".ttt-board-message", "The computer took 0.")
+    lab.wait_for_pixel(board, 250, 50, near(X_COLOUR, 40))  # X's strokes cross
     assert lab.errors() == []
 
 
@@ -92,15 +106,6 @@ def test_the_prolix_board_plays_the_learners_score_word_and_play_word(lab):
     assert lab.errors() == []
 
 
-def test_the_tictactoe_board_plays_the_learners_click_handler(lab):
-    lab.open(with_piece(lab, "02-tictactoe.ipynb", "answer_click", MIRRORED_CLICK))
-    board = lab.canvas_index("ttt-board")
-    lab.click_canvas(board, 50, 50)  # square 0, which this handler mirrors to 2
-    lab.wait_for_text(".ttt-board-message", "You took 2, the mirror of 0.")
-    lab.wait_for_pixel(board, 250, 50, near(X_COLOUR, 40))  # X's strokes cross
-    assert lab.errors() == []
-
-
 def test_the_pig_board_rolls_the_learners_die_and_answers_with_their_on_roll(lab):
     lab.open(
         with_piece(lab, "01-pig.ipynb", "Die", ALWAYS_FIVE, "on_roll", SAYS_IT_HIS_WAY)
@@ -127,32 +132,32 @@ def quixo_click(lab, board, square):
     lab.click_canvas(board, *Layout(5).centre(*square))
 
 
-def test_the_quixo_board_slides_the_way_the_learners_make_move_does(lab):
-    lab.open(with_piece(lab, "04-quixo.ipynb", "makeMove", SLIDES_THE_OTHER_WAY))
+def test_the_quixo_board_plays_the_learners_make_move_and_answer_click(lab):
+    """Both pieces in one lesson (one Run All): the handler's words, shouted,
+    and the learner's makeMove, which slides the blocks the other way."""
+    lab.open(
+        with_piece(
+            lab,
+            "04-quixo.ipynb",
+            "makeMove",
+            SLIDES_THE_OTHER_WAY,
+            "answer_click",
+            SHOUTING_HANDLER,
+        )
+    )
     board = lab.board("quixo-board")
     status = ".quixo-board-status"
     lab.wait_for_text(
         status, "Runs on your createBoard, can_take, places_for, makeMove, winner"
     )
-    quixo_click(lab, board, (0, 0))
-    lab.wait_for_text(status, "X picked up (0, 0)")
-    quixo_click(lab, board, (0, 4))
-    lab.wait_for_text(status, "Last move: X (0, 0) → (0, 4). O to move.")
-    # The lesson's makeMove puts X's block at (0, 4); this one mirrors the row,
-    # so the X block is drawn at (0, 0) and (0, 4) stays a neutral block.
-    lab.wait_for_pixel(board, *quixo_centre((0, 0)), near(QUIXO_X))
-    assert near(BLOCK)(lab.canvas_pixel(board, *quixo_centre((0, 4))))
-    assert lab.errors() == []
-
-
-def test_the_quixo_board_says_what_the_learners_answer_click_says(lab):
-    lab.open(with_piece(lab, "04-quixo.ipynb", "answer_click", SHOUTING_HANDLER))
-    board = lab.board("quixo-board")
-    status = ".quixo-board-status"
     quixo_click(lab, board, (2, 2))
     lab.wait_for_text(status, "NO: THAT BLOCK STAYS WHERE IT IS (THE EDGE ONLY)!")
     quixo_click(lab, board, (0, 0))
     lab.wait_for_text(status, "GOT (0, 0)!")
     quixo_click(lab, board, (0, 4))
     lab.wait_for_text(status, "Last move: X (0, 0) → (0, 4). O TO MOVE.")
+    # The lesson's makeMove puts X's block at (0, 4); this one mirrors the row,
+    # so the X block is drawn at (0, 0) and (0, 4) stays a neutral block.
+    lab.wait_for_pixel(board, *quixo_centre((0, 0)), near(QUIXO_X))
+    assert near(BLOCK)(lab.canvas_pixel(board, *quixo_centre((0, 4))))
     assert lab.errors() == []

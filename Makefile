@@ -4,7 +4,7 @@
 #   make lab   - (an instructor) set up .venv (once) and start JupyterLab on the
 #                welcome lesson of the instructor edition, every answer written
 #   make test  - set up .venv (once) and run every check: ruff, mypy, unit tests, every
-#                notebook under nbval, and the real-browser tests
+#                notebook under nbval, the real-browser tests and the class hub
 #                (make check: the same without the browser tests, a few minutes less)
 # and one more to only play: make play (the lessons in Voila, code hidden).
 # The set-up step re-runs only when pyproject.toml changes.
@@ -40,6 +40,11 @@ NBGRADER_OUT_OF_THE_WAY := $(BIN)/jupyter labextension disable --level=sys_prefi
 	for name in $(NBGRADER_EXTENSIONS); do \
 	  $(BIN)/jupyter server extension disable --sys-prefix \
 	    nbgrader.server_extensions.$$name >/dev/null 2>&1 || exit 1; done
+
+# The class hub's packages and proxy (below, "A class on this machine"): make test
+# installs them too, since its run includes the hub's test.
+HUB_INSTALLED := $(VENV)/.installed-hub
+PROXY := hub/node_modules/.bin/configurable-http-proxy
 
 LAB := $(COURSE_DATA) $(BIN)/jupyter lab $(ALLOW_ROOT) $(NOTARY) $(LAB_SETTINGS)
 
@@ -101,15 +106,15 @@ lint: $(INSTALLED)
 notebooks: $(INSTALLED)
 	GAMELIB_FAST=1 $(BIN)/python -m course.run_notebooks notebooks
 
-# Unit tests and browser tests (tests/browser) in one run, so one summary closes it:
-# two processes (pytest-xdist) that take whole test files, the browser files first,
-# so that the browser tests, which mostly wait for the page, and the unit tests run
-# side by side (tests/conftest.py). TEST_PROCESSES=1 runs everything in one process.
+# Unit tests, browser tests (tests/browser) and the class hub (tests/hub) in one
+# run, so one summary closes it: two processes (pytest-xdist) that take whole test
+# files, the browser files and the hub first, so that they run beside the unit tests
+# (tests/conftest.py). TEST_PROCESSES=1 runs everything in one process.
 TEST_PROCESSES ?= 2
 PARALLEL := $(if $(filter-out 1,$(TEST_PROCESSES)),-n $(TEST_PROCESSES))
 
-unit: $(INSTALLED)
-	GAMELIB_FAST=1 $(BIN)/pytest tests --ignore=tests/hub $(PARALLEL)
+unit: $(HUB_INSTALLED) $(PROXY)
+	GAMELIB_FAST=1 $(BIN)/pytest tests $(PARALLEL)
 
 unit-quick: $(INSTALLED)
 	GAMELIB_FAST=1 $(BIN)/pytest tests --ignore=tests/browser --ignore=tests/hub \
@@ -154,8 +159,6 @@ execute-notebooks: $(INSTALLED)
 # JupyterLab per learner, nbgitpuller, nbgrader's exchange and the idle culler. The
 # hub's Python packages are pyproject's hub extra; its proxy, configurable-http-proxy
 # (version pinned in hub/package.json), is installed from npm into hub/node_modules.
-HUB_INSTALLED := $(VENV)/.installed-hub
-PROXY := hub/node_modules/.bin/configurable-http-proxy
 
 $(HUB_INSTALLED): $(INSTALLED)
 	$(BIN)/python -m pip install --quiet -e '.[test,hub]'
@@ -169,7 +172,8 @@ hub: $(HUB_INSTALLED) $(PROXY)
 	$(BIN)/python -m hub.run
 
 # A real hub on free loopback ports: two learners sign in, pull the lessons, run one
-# and hand in an assignment through nbgrader's exchange (tests/hub/, about a minute).
+# and hand in an assignment through nbgrader's exchange (tests/hub/, about a minute;
+# make test runs it too, beside the other tests).
 test-hub: $(HUB_INSTALLED) $(PROXY)
 	GAMELIB_FAST=1 $(BIN)/pytest tests/hub
 

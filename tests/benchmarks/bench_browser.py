@@ -425,22 +425,9 @@ def timed(session: Session, action: Callable[[], None]) -> float | None:
     return result
 
 
-# Resolves once the notebook in front has its kernel and the kernel has answered.
-# JupyterLab's execution indicator reads "idle" before the session has a kernel at
-# all (seen: no kernel 2 s after it said idle, on a busy machine), and a Run All
-# pressed then is dropped: the harness asks again 5 s later, and those 5 s were
-# counted as the first lesson's Run All (the kit board's 6.2 s).
-_KERNEL_READY_JS = """async () => {
-    const context = window.jupyterapp.shell.currentWidget.sessionContext;
-    await context.ready;
-    await context.session.kernel.info;
-}"""
-
-
 def run_all_seconds(lab: LabPage, board: Board) -> float:
     lab.page.bring_to_front()
-    lab.open(board.notebook, run_all=False)
-    lab.page.evaluate(_KERNEL_READY_JS)
+    lab.open(board.notebook, run_all=False)  # and waits for its kernel (harness)
     started = time.perf_counter()
     lab.run_all_cells()
     return time.perf_counter() - started
@@ -528,8 +515,6 @@ def run(names: list[str], samples: int, fast: bool, browser) -> int:
         server = LabServer(
             REPO / "notebooks",
             work,
-            # window.jupyterapp: the page's own word on its kernel (_KERNEL_READY_JS)
-            extra_args=("--LabApp.expose_app_in_browser=True",),
             lab_settings=LEARNER_SETTINGS,
         )
         if not fast:

@@ -18,6 +18,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+import warnings
 from pathlib import Path
 
 # Debian's chromium; CHROMIUM_PATH points elsewhere (e.g. another distribution's).
@@ -255,6 +256,7 @@ class LabServer:
             f"--ServerApp.root_dir={self.root}",
             "--LabApp.news_url=None",
             "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+            EXPOSE_APP,
             *self.extra_args,
         ]
         if os.geteuid() == 0:
@@ -372,6 +374,20 @@ def block_external_requests(context) -> list[str]:
     context.route("**/*", route)
     return refused
 
+
+EXPOSE_APP = "--LabApp.expose_app_in_browser=True"
+"""Every ``LabServer`` gives its pages ``window.jupyterapp`` (``_KERNEL_READY_JS``)."""
+
+# Whether the notebook in front has a kernel that is connected and idle; true on a
+# page without ``window.jupyterapp`` (not a ``LabServer``'s), where the execution
+# indicator has to do.
+_KERNEL_READY_JS = """() => {
+    const app = window.jupyterapp;
+    if (!app) return true;
+    const kernel = app.shell.currentWidget?.sessionContext?.session?.kernel;
+    return !!kernel && kernel.connectionStatus === 'connected'
+        && kernel.status === 'idle';
+}"""
 
 # Notes, from now on, whether any code cell has shown "[*]" (queued or running).
 _WATCH_RUN_JS = """() => {
@@ -563,13 +579,21 @@ class LabPage:
         return True
 
     def wait_for_kernel_idle(self, timeout: float = 60) -> None:
+        """Wait until the notebook's kernel is connected and idle.
+
+        The execution indicator alone is not enough: it reads "idle" before the
+        page's session has a kernel at all, and a Run All pressed then is
+        dropped (``run_all_cells`` asked again after 5 s, time a test sat out).
+        The page's own session (``window.jupyterapp``, which ``LabServer``
+        exposes) says when its kernel has answered.
+        """
         idle = self.page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")
         deadline = time.monotonic() + timeout
-        while idle.count() == 0:
+        while idle.count() == 0 or not evaluate(self.page, _KERNEL_READY_JS):
             self.accept_kernel_dialog()
             if time.monotonic() > deadline:
                 raise TimeoutError(f"the kernel was not idle after {timeout} s")
-            self.page.wait_for_timeout(250)
+            self.page.wait_for_timeout(100)
 
     def run_all_cells(self, timeout: float = 180, until=None) -> None:
         """Run > Run All Cells and wait until every code cell has run again, or
@@ -601,6 +625,8 @@ class LabPage:
                 if failed:
                     raise RuntimeError(f"a cell failed: {failed[0][:800]}")
             if attempts == 0 or (stalled and attempts < 5):
+                if attempts:
+                    warnings.warn(f"Run All was dropped; asked again ({state})")
                 self.page.click(".lm-MenuBar-item:has-text('Run')")
                 self.page.click(".lm-Menu-itemLabel:text-is('Run All Cells')")
                 attempts, asked_at = attempts + 1, time.monotonic()

@@ -626,7 +626,8 @@ class LabPage:
                     raise RuntimeError(f"a cell failed: {failed[0][:800]}")
             if attempts == 0 or (stalled and attempts < 5):
                 if attempts:
-                    warnings.warn(f"Run All was dropped; asked again ({state})")
+                    message = f"Run All dropped, asked again: {state}"
+                    warnings.warn(message, stacklevel=2)
                 self.page.click(".lm-MenuBar-item:has-text('Run')")
                 self.page.click(".lm-Menu-itemLabel:text-is('Run All Cells')")
                 attempts, asked_at = attempts + 1, time.monotonic()

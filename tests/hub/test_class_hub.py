@@ -33,7 +33,7 @@ from tests.hub.hubclient import (
 if os.environ.get("CI"):  # CI runs the hub's test, never skips it
     import jupyterhub  # noqa: F401
 else:
-    pytest.importorskip("jupyterhub", reason="make test-hub installs the hub's packages")
+    pytest.importorskip("jupyterhub", reason="make test installs the hub's packages")
 REPO = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
 LEARNERS = ["ada", "bo"]

@@ -363,6 +363,55 @@ def test_an_animation_for_a_person_sends_its_first_frame_then_the_rest(sent, pac
     assert [names(batch).count(SLEEP) for batch in sent] == [1, 2]
 
 
+def animated_round(canvas, line, controls, box):
+    """A person's action as Prolix's Submit plays it: an animation, then its
+    words, its controls greyed for it and its text box emptied."""
+
+    def submit():
+        playing = animate(canvas, frames_drawn([]), 4, 50)
+        line.say("played", after_ms=0)
+        disable_for(controls, playing)
+        box.clear()
+
+    return ErrorReporter().user_action(submit)
+
+
+def test_an_animations_first_frame_gets_a_headstart_on_the_other_updates(sent, paced):
+    """Issue 30: sent with the first frame, the words, the greyed buttons and the
+    emptied box reached the page first and held that frame back."""
+    canvas, line, box = new_canvas(10, 10), MessageLine("before"), TextEntry()
+    controls, box.value = [widgets.Button()], "word"
+    started = time.monotonic()
+    animated_round(canvas, line, controls, box)()
+    assert len(sent) == 2, "the frames went at once"
+    assert "before" in line.value and box.value == "word"
+    assert not controls[0].disabled
+    deadline = time.monotonic() + 5
+    while box.value and time.monotonic() < deadline:
+        time.sleep(0.005)
+    assert time.monotonic() - started >= canvases.FIRST_FRAME_HEADSTART_MS / 1000
+    assert "played" in line.value and box.value == "" and controls[0].disabled
+
+
+def test_the_next_action_sends_the_waiting_updates_first(sent, paced):
+    """A second press within the headstart finds the first one's updates sent,
+    so its own words are never overwritten by older ones."""
+    canvas, line, box = new_canvas(10, 10), MessageLine(), TextEntry()
+    animated_round(canvas, line, [], box)()
+    ErrorReporter().user_action(lambda: line.say("second"))()
+    assert "second" in line.value
+    time.sleep(3 * canvases.FIRST_FRAME_HEADSTART_MS / 1000)
+    assert "second" in line.value
+
+
+def test_without_an_animation_the_updates_follow_the_drawing_at_once(sent, monkeypatch):
+    monkeypatch.setenv("GAMELIB_FAST", "1")  # pacing off: no animation
+    canvas, line, box = new_canvas(10, 10), MessageLine(), TextEntry()
+    box.value = "word"
+    animated_round(canvas, line, [widgets.Button()], box)()
+    assert "played" in line.value and box.value == ""
+
+
 def test_a_long_animation_is_sped_up_to_stay_short(sent, paced):
     drawn, canvas = [], new_canvas(10, 10)
     played = []

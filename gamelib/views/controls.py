@@ -4,6 +4,7 @@ Why it is built this way, with the measured facts: ``docs/design.md``,
 ``gamelib.views.controls``.
 """
 
+import functools
 import html
 import json
 import threading
@@ -18,7 +19,12 @@ from ipycanvas import Canvas
 from ipyevents import Event
 
 from gamelib.errors import MoveFormatError
-from gamelib.views.canvases import CANVAS_BACKDROP, MIN_TEXT_PX, ErrorReporter
+from gamelib.views.canvases import (
+    CANVAS_BACKDROP,
+    MIN_TEXT_PX,
+    ErrorReporter,
+    after_drawing,
+)
 
 
 def _script(name: str) -> str:
@@ -82,6 +88,10 @@ class TextEntry(anywidget.AnyWidget):
         self._seen: dict[str, object] = {"view": "", "n": 0}
         self.observe(self._tell_page, names="value")
         self.on_msg(self._message)
+
+    def clear(self) -> None:
+        """Empty the box, after the board's drawing (``after_drawing``)."""
+        after_drawing(functools.partial(setattr, self, "value", ""))
 
     def on_submit(self, callback: Callable[[str], object]) -> None:
         """Call ``callback(text)`` when Enter is pressed in the box."""
@@ -538,13 +548,19 @@ def disable_for(
     """Disable controls while an animation plays, and enable them at its end.
 
     A timer, not a sleep: the kernel stays free. Nothing happens for 0 ms (an
-    animation that was not played, see ``animate``).
+    animation that was not played, see ``animate``). In a person's action the
+    controls go grey after the board's drawing (``after_drawing``), and the timer
+    starts then.
     """
     controls = list(controls)
     if milliseconds <= 0:
         return None
-    set_enabled(controls, False)
     timer = threading.Timer(milliseconds / 1000, set_enabled, (controls, True))
     timer.daemon = True
-    timer.start()
+
+    def disable() -> None:
+        set_enabled(controls, False)
+        timer.start()
+
+    after_drawing(disable)
     return timer

@@ -7,10 +7,11 @@ offending elements is the course's (inside an output, ``.jp-OutputArea-output``,
 lesson's rendered text): the moment a board, message line, check report or lesson
 text breaks the same rule, it counts. Every audit writes what axe found to
 ``artifacts/browser/axe-<page>.json``. The lessons in JupyterLab are audited on the
-projector test's page (``test_projector.py``), Voila's pages in
-``test_accessibility.py``. What axe cannot see, that Tab and Escape leave a board
-(ipycanvas made every canvas a keyboard trap), is tested with the keyboard in
-``test_keyboard_play.py``.
+projector test's page (``test_projector.py``); Voila's pages on the page each of
+them is played on (``assert_accessible``: the play page and the welcome lesson in
+``test_play_mode.py``, each game in its own file), before the first click. What axe
+cannot see, that Tab and Escape leave a board (ipycanvas made every canvas a keyboard
+trap), is tested with the keyboard in ``test_keyboard_play.py``.
 """
 
 import json
@@ -113,3 +114,10 @@ def audit(page, name: str) -> list[dict]:
     failing, forgiven = blocking_violations(page, run_axe(page))
     record(name, failing, forgiven)
     return failing
+
+
+def assert_accessible(page, name: str) -> None:
+    """No serious violation on a page of ``make play``, audited at the projector's
+    size, where a lesson is shown to a room."""
+    failing = audit(page, f"{name}-voila")
+    assert failing == [], describe(failing)

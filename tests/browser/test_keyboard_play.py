@@ -1,4 +1,5 @@
-"""Every board played with the keyboard alone, in JupyterLab and in Voila.
+"""Every board played with the keyboard alone, in JupyterLab and in Voila (there on
+tic-tac-toe's play-mode page, in ``test_tictactoe_browser.py``).
 
 No mouse anywhere: focus reaches a board with Tab (from the element before it on the
 page), arrow keys move the cursor (a frame over the canvas), Enter or Space plays
@@ -16,10 +17,8 @@ import pytest
 
 from .conftest import ARTIFACTS
 from .harness import (
-    PROJECTOR,
     VIEWPORT,
     LabPage,
-    block_external_requests,
     bounded_context,
     evaluate,
     poll,
@@ -237,23 +236,3 @@ def play_tictactoe(page) -> str:
         if "New game" in said:  # the game is over
             return said
     raise AssertionError(f"no end after five moves: {said}")
-
-
-def test_tictactoe_is_played_with_the_keyboard_only_in_voila(chromium, voila):
-    """Play mode: no cells, so Tab starts from the element before the board, and
-    Escape simply leaves the board."""
-    context = bounded_context(chromium, viewport=PROJECTOR)
-    refused = block_external_requests(context)
-    try:
-        page = context.new_page()
-        page.goto(voila.page_url("02-tictactoe.ipynb"))
-        page.wait_for_selector("canvas.ttt-board", timeout=120_000)
-        said = play_tictactoe(page)
-        assert re.search(r"wins|draw|tie", said), said
-        box = box_of(page, "ttt-board")
-        assert focused_in(page, box)
-        page.keyboard.press("Escape")
-        poll(lambda: not focused_in(page, box), page, 10, "Escape to leave")
-    finally:
-        context.close()
-    assert refused == []

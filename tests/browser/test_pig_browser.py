@@ -13,9 +13,10 @@ import time
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
+from .axe_audit import assert_accessible
 from .conftest import ARTIFACTS, REPO, lab_tab, screenshot_if_failed
 from .harness import (
-    VIEWPORT,
+    PROJECTOR,
     LabServer,
     block_external_requests,
     bounded_context,
@@ -434,7 +435,7 @@ def test_with_pacing_roll_answers_at_once_and_the_computer_is_followed(paced):
 
 
 def test_the_board_plays_in_voila_without_the_network(chromium, voila):
-    context = bounded_context(chromium, viewport=VIEWPORT)
+    context = bounded_context(chromium, viewport=PROJECTOR)
     refused = block_external_requests(context)
     page = context.new_page()
     page.goto(voila.page_url("01-pig.ipynb"), timeout=180_000)  # Voila runs it first
@@ -451,6 +452,7 @@ def test_the_board_plays_in_voila_without_the_network(chromium, voila):
         "every canvas in Voila to be drawn",
         250,
     )
+    assert_accessible(page, "01-pig")
     message = page.locator(MESSAGE).first
     before = message.inner_text()
     click_canvas_at(board, DIE[0] + DIE[2] / 2, DIE[1] + DIE[3] / 2)  # the die rolls

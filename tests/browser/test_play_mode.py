@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from .axe_audit import assert_accessible
 from .conftest import REPO
 from .harness import (
     PROJECTOR,
@@ -56,6 +57,7 @@ def test_the_landing_page_lists_every_game(play, voila):
     targets = {links.nth(n).get_attribute("href") for n in range(links.count())}
     assert targets == {path.name for path in voila.root.glob("[0-9][0-9]-*.ipynb")}
     assert page.locator(".jp-CodeCell .jp-InputArea").count() == 0, "code is hidden"
+    assert_accessible(page, "play")
     assert refused == []
 
 
@@ -69,6 +71,7 @@ def test_the_welcome_board_plays_in_voila_without_the_network(play, voila):
     assert page.locator(".jp-CodeCell .jp-InputArea:visible").count() == 0, (
         "code is hidden"
     )
+    assert_accessible(page, "00-start")
 
     assert not near(MARK)(pixel_of(board, 250, 150))
     click_canvas_at(board, 250, 150)

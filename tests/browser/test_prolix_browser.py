@@ -10,6 +10,7 @@ import pytest
 
 from gamelib.prolix import ProlixState, best_word_player
 
+from .axe_audit import assert_accessible
 from .conftest import ARTIFACTS, lab_tab, screenshot_if_failed
 from .harness import PROJECTOR, block_external_requests, bounded_context, near
 from .test_keyboard_play import new_message, panel_of, tab_to
@@ -181,6 +182,7 @@ def test_prolix_plays_in_voila_without_the_network(chromium, voila):
             arg=message.element_handle(),
             timeout=30_000,
         )
+        assert_accessible(page, "03-prolix")
         model = ProlixState(random.Random(SEED))
         word = best_word_player(model)
         result = model.push(word)

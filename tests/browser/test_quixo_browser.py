@@ -23,6 +23,7 @@ from gamelib.quixo.lesson.drawing import (
 )
 from gamelib.quixo.lesson.table import FOUR_PLAYERS, TWO_PLAYERS
 
+from .axe_audit import assert_accessible
 from .conftest import ARTIFACTS, lab_tab, screenshot_if_failed
 from .dark_theme import in_the_dark_theme
 from .harness import (
@@ -425,6 +426,7 @@ def test_quixo_plays_in_voila_without_the_network(chromium, voila):
     board = page.locator("canvas.quixo-board").first
     board.wait_for(state="visible", timeout=120_000)
     wait_until_every_canvas_is_drawn(page)
+    assert_accessible(page, "04-quixo")
     assert TAKEABLE(pixel_of(board, *LAYOUT.highlight_pixel(0, 1)))
     click_canvas_at(board, *LAYOUT.centre(0, 1))
     poll(

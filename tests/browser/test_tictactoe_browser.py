@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from .axe_audit import assert_accessible
 from .conftest import ARTIFACTS, lab_tab, screenshot_if_failed
 from .harness import (
     PROJECTOR,
@@ -18,7 +19,7 @@ from .harness import (
     poll,
     wait_until_every_canvas_is_drawn,
 )
-from .test_keyboard_play import box_of, play_tictactoe
+from .test_keyboard_play import box_of, focused_in, play_tictactoe
 
 NOTEBOOK = "02-tictactoe.ipynb"
 BOARD = "ttt-board"
@@ -259,6 +260,9 @@ def test_a_learners_computer_player_plugged_into_the_board(lab):
 
 
 def test_tictactoe_plays_in_voila_without_the_network(chromium, voila):
+    """Play mode, on one page: axe, a game with the keyboard alone (no cells, so
+    Tab starts from the element before the board, and Escape simply leaves it),
+    then New game and a click."""
     context = bounded_context(chromium, viewport=PROJECTOR)
     refused = block_external_requests(context)
     page = context.new_page()
@@ -268,7 +272,18 @@ def test_tictactoe_plays_in_voila_without_the_network(chromium, voila):
         board.wait_for(state="visible", timeout=120_000)
         wait_until_every_canvas_is_drawn(page)
         assert page.locator(".jp-CodeCell .jp-InputArea:visible").count() == 0
+        assert_accessible(page, "02-tictactoe")
 
+        said = play_tictactoe(page)
+        assert re.search(r"wins|draw|tie", said), said
+        keys = box_of(page, BOARD)
+        assert focused_in(page, keys)
+        page.keyboard.press("Escape")
+        poll(lambda: not focused_in(page, keys), page, 10, "Escape to leave")
+
+        page.locator(".board-new-game").first.click()
+        message = page.locator(MESSAGE).first
+        poll(lambda: "New game" not in message.inner_text(), page, 30, "a new game")
         click_canvas_at(board, *centre(4))
         x, y = centre(0)
         poll(

@@ -13,13 +13,7 @@ Screenshots of the cursor, in the light and the dark theme, go to
 
 import re
 
-import pytest
-
-from .conftest import ARTIFACTS
 from .harness import (
-    VIEWPORT,
-    LabPage,
-    bounded_context,
     evaluate,
     poll,
 )
@@ -151,72 +145,6 @@ def cursor_box(page, box) -> dict:
         30,
         "the cursor frame to show",
     )
-
-
-@pytest.fixture(scope="module")
-def welcome(chromium, lab_server):
-    """The welcome lesson after one Run All, shared by its two tests (Tab and
-    Escape, then a game), which run in that order."""
-    context = bounded_context(chromium, viewport=VIEWPORT)
-    lab = LabPage(context.new_page(), lab_server, ARTIFACTS)
-    lab.open("00-start.ipynb")
-    yield lab
-    context.close()
-
-
-def test_tab_and_escape_leave_a_board_reached_with_the_keyboard(welcome):
-    """Was a strict expected failure: ipycanvas 0.14 made every canvas a Tab stop
-    that swallowed Tab and Escape. The pad takes the canvas out of the Tab order
-    and hands the focus back on Escape."""
-    lab = welcome
-    page = lab.page
-    box = box_of(page, "tiny-board")
-    tab_to(page, box)
-    assert "gamelib-keypad" in lab.focused()
-    poll(
-        lambda: evaluate(page, _EVERY_CANVAS_UNTRAPPED_JS),
-        page,
-        30,
-        "every course canvas (pictures too) to leave the Tab order",
-    )
-    page.keyboard.press("Tab")
-    poll(lambda: not focused_in(page, box), page, 10, "Tab to leave the board")
-    tab_to(page, box)
-    page.keyboard.press("Escape")
-    poll(lambda: not focused_in(page, box), page, 10, "Escape to leave the board")
-    # JupyterLab's command-mode shortcuts answer again: J selects the next cell.
-    before = evaluate(page, _ACTIVE_CELL_JS)
-    page.keyboard.press("j")
-    poll(
-        lambda: evaluate(page, _ACTIVE_CELL_JS) == before + 1,
-        page,
-        10,
-        "JupyterLab's J shortcut after Escape",
-    )
-
-
-def test_the_tiny_board_is_played_with_the_keyboard_only(welcome):
-    lab = welcome
-    page = lab.page
-    box = box_of(page, "tiny-board")
-    tab_to(page, box)
-    status_says(page, ".gamelib-clickable", "Cursor on row 0, column 0 (rows 0 to 2")
-    start = cursor_box(page, box)
-    press(page, "ArrowRight", "ArrowDown")
-    status_says(page, ".gamelib-clickable", "Cursor on row 1, column 1 (rows 0 to 2")
-    poll(
-        lambda: box.locator(CURSOR).bounding_box()["x"] > start["x"] + 50,
-        page,
-        30,
-        "the cursor to move right",
-    )
-    page.keyboard.press("Enter")
-    status_says(page, ".tiny-board-message", "You marked row 1, column 1.")
-    press(page, "ArrowRight", " ")
-    status_says(page, ".tiny-board-message", "You marked row 1, column 2.")
-    lab.screenshot("keys-tiny-board", box)
-    page.keyboard.press("Escape")
-    poll(lambda: box.locator(CURSOR).count() == 0, page, 30, "the cursor to go")
 
 
 def play_tictactoe(page) -> str:

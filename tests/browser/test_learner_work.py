@@ -5,8 +5,6 @@
   seconds, the cell shows one sentence (no traceback), and the board still answers.
   The time from Stop to idle is printed (a figure, not an assertion: machines here
   are shared).
-* After Run All, the milestone-3 picture shows the three marks its cell drew, though
-  a later cell empties ``marked`` before the picture's view appears.
 * A kernel restart mid-Pig and mid-Quixo, then the README's "Run Selected Cell and
   All Below" from a milestone: its first cell runs the notebook's own saved cells for
   the pieces it needs, says so, and borrows nothing.
@@ -17,7 +15,6 @@ import time
 import nbformat
 
 from .conftest import REPO
-from .harness import near
 from .test_milestone_alone import menu, restart_kernel, wait_for_output
 
 ENDLESS = """def draw_any_grid(canvas, cells, cell_size):
@@ -31,7 +28,6 @@ STOPPED = (
     "Stopped (the Stop button, or a KeyboardInterrupt) in your code, in "
     "draw_any_grid, line 3 of its cell: while i < cells:"
 )
-MARK = "#d33682"
 
 
 def test_stop_in_a_drawing_that_never_ends_brings_the_lesson_back(lab):
@@ -67,15 +63,6 @@ def stop_and_see_the_lesson_back(lab, last):
     lab.click_canvas(board, 250, 150)
     lab.wait_for_text(".tiny-board-message", "You marked row 1, column 2.")
     lab.screenshot("endless-drawing-stopped", last)
-
-
-def test_the_milestone_3_picture_shows_the_three_marks_its_cell_drew(lab):
-    lab.open("00-start.ipynb")
-    cell = lab.page.locator(".jp-Notebook .jp-Cell:has-text('def draw_example')")
-    picture = cell.locator(".jp-OutputArea-output canvas").first
-    for x, y in [(50, 50), (250, 150), (150, 250)]:  # (0, 0), (1, 2), (2, 1)
-        lab.wait_for_pixel(picture, x, y, near(MARK))
-    lab.screenshot("milestone-3-picture", picture)
 
 
 def resume_after_restart(lab, notebook: str, milestone: str, ran: str) -> None:

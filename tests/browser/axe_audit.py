@@ -11,7 +11,7 @@ projector test's page (``test_projector.py``); Voila's pages on the page each of
 them is played on (``assert_accessible``: the play page and the welcome lesson in
 ``test_play_mode.py``, each game in its own file), before the first click. What axe
 cannot see, that Tab and Escape leave a board (ipycanvas made every canvas a keyboard
-trap), is tested with the keyboard in ``test_keyboard_play.py``.
+trap), is tested with the keyboard in ``keyboard.py``.
 """
 
 import json

@@ -26,7 +26,7 @@ from .harness import (
     near,
     poll,
 )
-from .test_keyboard_play import message_of, new_message, panel_of, tab_to
+from .keyboard import message_of, new_message, panel_of, tab_to
 
 BOARD = "pig-board"
 MESSAGE = ".pig-board-message"

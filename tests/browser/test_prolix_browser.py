@@ -13,7 +13,7 @@ from gamelib.prolix import ProlixState, best_word_player
 from .axe_audit import assert_accessible
 from .conftest import ARTIFACTS, lab_tab, screenshot_if_failed
 from .harness import PROJECTOR, block_external_requests, bounded_context, near
-from .test_keyboard_play import new_message, panel_of, tab_to
+from .keyboard import new_message, panel_of, tab_to
 
 NOTEBOOK = "03-prolix.ipynb"
 BOARD = "prolix-board"

@@ -38,7 +38,7 @@ from .harness import (
     poll,
     wait_until_every_canvas_is_drawn,
 )
-from .test_keyboard_play import (
+from .keyboard import (
     box_of,
     cursor_box,
     cursor_to,
@@ -254,7 +254,7 @@ def test_sound_plays_for_clicks_and_the_switch_mutes_it(lab):
 
 def test_quixo_is_played_to_its_end_with_the_keyboard_only(lab):
     """Two players at one keyboard: X wins with five in a row on its fifth move
-    (test_keyboard_play has the keyboard's helpers)."""
+    (keyboard.py has the keyboard's helpers)."""
     Quixo(lab).new_game()
     page = lab.page
     box, at = box_of(page, "quixo-board"), (0, 0)

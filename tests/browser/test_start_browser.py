@@ -6,7 +6,7 @@ import pytest
 
 from .conftest import ARTIFACTS
 from .harness import VIEWPORT, LabPage, bounded_context, evaluate, near, poll
-from .test_keyboard_play import (
+from .keyboard import (
     _ACTIVE_CELL_JS,
     _EVERY_CANVAS_UNTRAPPED_JS,
     CURSOR,

@@ -19,7 +19,7 @@ from .harness import (
     poll,
     wait_until_every_canvas_is_drawn,
 )
-from .test_keyboard_play import box_of, focused_in, play_tictactoe
+from .keyboard import box_of, focused_in, play_tictactoe
 
 NOTEBOOK = "02-tictactoe.ipynb"
 BOARD = "ttt-board"
@@ -232,7 +232,7 @@ def test_jupyterlab_shortcuts_work_after_a_click_on_the_board(lab):
 
 
 def test_tictactoe_is_played_to_its_end_with_the_keyboard_only(lab):
-    """Tab reaches the board, arrow keys and Enter play it (test_keyboard_play)."""
+    """Tab reaches the board, arrow keys and Enter play it (keyboard.py)."""
     new_game(lab)
     said = play_tictactoe(lab.page)
     assert re.search(r"wins|draw|tie", said), said

@@ -1,5 +1,6 @@
-"""Every board played with the keyboard alone, in JupyterLab and in Voila (there on
-tic-tac-toe's play-mode page, in ``test_tictactoe_browser.py``).
+"""The keyboard's helpers for playing every board with the keyboard alone, in
+JupyterLab and in Voila: each lesson's browser file plays its board this way on its
+shared page (Voila's on tic-tac-toe's play-mode page, ``test_tictactoe_browser.py``).
 
 No mouse anywhere: focus reaches a board with Tab (from the element before it on the
 page), arrow keys move the cursor (a frame over the canvas), Enter or Space plays

@@ -51,13 +51,9 @@ Where the shared things live (none of them imports a game):
 ``views/``     the boards' view kit: the only place importing ipycanvas or ipywidgets
 ``selfcheck/`` the one self-check toolkit each lesson's checks use (and ``trial``)
 
-This module itself guards a terminal program's start: ``gamelib.console.run`` says
-goodbye on Ctrl-C once a program runs, but ``python -m gamelib.pig`` first imports
-the game's whole package, and a Ctrl-C then ended it with a traceback. Every program
-imports ``gamelib`` before any other code of the course, so ``guard_the_start`` runs
-first: in one of the ``PROGRAMS`` (a notebook or the tests are left alone), an
-interrupt that nothing catches says the goodbye and exits 130, as ``run`` does. Only
-the standard library is used: the Pig program must run without anything else.
+This module itself guards a program's start (``guard_the_start``, standard library
+only): a Ctrl-C while ``python -m gamelib.pig`` still imports its game says goodbye
+and exits 130, as ``gamelib.console.run`` does once the program runs.
 """
 
 __version__ = "0.1.0"

@@ -4,7 +4,9 @@ Every lesson is released, then autograded four times: handed in with every piece
 written (full marks), untouched (zero), with about half its pieces written (the
 points of exactly those pieces), and whole but with a last cell that kills its
 kernel (full marks: the grader runs no hand-in). The exchange hands the welcome
-lesson out to two learners and collects it from them. Every lesson's assignment is
+lesson out to two learners and collects it from them; its four hand-ins are graded
+in the same autograde run as theirs (nbgrader's commands take seconds each to
+start, so the welcome lesson is released and graded once). Every lesson's assignment is
 checked to hand out exactly the learner edition's cells, and the instructor edition
 to carry no markers.
 """
@@ -27,6 +29,7 @@ from course.lesson_cells import SOLUTION, has_tag
 
 REPO = Path(__file__).resolve().parents[1]
 LESSONS = sorted((REPO / "notebooks").glob("[0-9]*.ipynb"))
+EXCHANGED = "00-start"  # the lesson the exchange test hands out and grades
 BIN = Path(sys.executable).parent
 nbgrader_api = pytest.importorskip(
     "nbgrader.api", reason="nbgrader is not installed: pip install nbgrader"
@@ -101,16 +104,9 @@ def scores(course: Path, lesson: str, students) -> tuple[dict[str, float], float
         return found, book.find_assignment(lesson).max_score
 
 
-@pytest.mark.timeout(120)
-@pytest.mark.parametrize("path", LESSONS, ids=lambda path: path.stem)
-def test_autograding_gives_full_marks_zero_and_the_points_of_the_pieces_written(
-    tmp_path, path
-):
-    """And a hand-in whose last cell kills its kernel keeps its full marks: the
-    grader never runs a hand-in's cells (course.grading)."""
-    course, lesson = tmp_path / "course", path.stem
-    write_course(course, [path])
-    nbgrader(course, "generate_assignment", lesson, "--force")
+def hand_in_every_kind(course: Path, lesson: str) -> dict[str, int]:
+    """Hand the released lesson in with every piece written, untouched, about half
+    written, and whole with a last cell that kills its kernel; the points due."""
     released = json.loads((course / "release" / lesson / f"{lesson}.ipynb").read_text())
     pieces = sum(1 for c in released["cells"] if SOLUTION in _tags(c))
     expected = {
@@ -123,24 +119,49 @@ def test_autograding_gives_full_marks_zero_and_the_points_of_the_pieces_written(
     notebook = nbformat.read(exits, as_version=4)
     notebook.cells.append(nbformat.v4.new_code_cell("import os\nos._exit(1)"))
     nbformat.write(notebook, exits)
-    nbgrader(course, "autograde", lesson, "--create", "--force")
+    return expected
+
+
+def assert_graded(course: Path, lesson: str, expected: dict[str, int]) -> None:
+    """Full marks, zero, the points of the pieces written, and full marks for the
+    hand-in that kills its kernel; a report row with its reason for every piece."""
     found, total = scores(course, lesson, expected)
     assert total > 0 and expected["instructor"] == total
     assert found == expected
     assert 0 < found["halfway"] < total
     with (course / "grading_report.csv").open(newline="") as report:
-        rows = list(csv.DictReader(report))
+        rows = [row for row in csv.DictReader(report) if row["student"] in expected]
     assert {row["student"] for row in rows} == set(expected)
     kinds = {row["kind"] for row in rows if row["student"] == "untouched"}
     assert kinds == {"not written"}
     assert all(row["why"] for row in rows)
 
 
+@pytest.mark.timeout(120)
+@pytest.mark.parametrize(
+    "path", [p for p in LESSONS if p.stem != EXCHANGED], ids=lambda path: path.stem
+)
+def test_autograding_gives_full_marks_zero_and_the_points_of_the_pieces_written(
+    tmp_path, path
+):
+    """And a hand-in whose last cell kills its kernel keeps its full marks: the
+    grader never runs a hand-in's cells (course.grading). The welcome lesson's
+    hand-ins are graded beside the exchange's (below)."""
+    course, lesson = tmp_path / "course", path.stem
+    write_course(course, [path])
+    nbgrader(course, "generate_assignment", lesson, "--force")
+    expected = hand_in_every_kind(course, lesson)
+    nbgrader(course, "autograde", lesson, "--create", "--force")
+    assert_graded(course, lesson, expected)
+
+
 @pytest.mark.timeout(180)
 def test_the_exchange_hands_out_and_collects_for_several_learners(tmp_path):
     """As in nbgrader's docs: release, each learner (their own user name and home)
-    fetches and submits with the learner config, collect, autograde, export."""
-    course, lesson = tmp_path / "course", "00-start"
+    fetches and submits with the learner config, collect, autograde, export; the
+    welcome lesson's four kinds of hand-in (as the other lessons', above) are
+    graded in the same autograde run."""
+    course, lesson = tmp_path / "course", EXCHANGED
     write_course(course, [REPO / "notebooks" / f"{lesson}.ipynb"])
     nbgrader(course, "generate_assignment", lesson, "--force")
     nbgrader(course, "release_assignment", lesson, "--force")
@@ -163,11 +184,13 @@ def test_the_exchange_hands_out_and_collects_for_several_learners(tmp_path):
         for done in [pool.submit(learner, *pair) for pair in learners.items()]:
             done.result()
     nbgrader(course, "collect", lesson)
+    expected = hand_in_every_kind(course, lesson)
     nbgrader(course, "autograde", lesson, "--create")
+    assert_graded(course, lesson, expected)
     nbgrader(course, "export")
     with (course / "grades.csv").open(newline="") as grades:
         rows = {row["student_id"]: row for row in csv.DictReader(grades)}
-    assert set(rows) == set(learners)
+    assert set(rows) == set(learners) | set(expected)
     assert float(rows["ada"]["score"]) == float(rows["ada"]["max_score"]) > 0
     assert float(rows["bo"]["score"]) == 0
 

@@ -8,13 +8,9 @@ lost, reach the last and it is won.
 Where each rule lives, layer by layer (each imports only from those above it):
 
 ``tiles``
-    The rules, each in one place: the 77 tiles and the rare letters' bonus
-    (``TILE_COUNTS``, ``LETTER_BONUS``), the ``Bag``, the ``TileBoard`` with the
-    column values (``tile_value``), the two placement limits
-    (``placement_problem``) and the slide (``shift_right``), what a typed word is
-    and scores (``normalize_word``, ``score_word``, ``score_breakdown``), why it
-    may not be played (``word_problem``), six rounds and their minimum totals
-    (``MINIMUM_TOTALS``, ``game_status``), ``RoundResult``; and their errors.
+    The rules, each in one place, and their errors: the tiles, the ``Bag``, the
+    ``TileBoard``, a word's score and problems, six rounds (its docstring walks
+    through them with the handout's worked example).
 ``words``
     Which words count: the built-in list shipped in ``data/`` or your own file
     (``load_dictionary``, ``WordList``, ``DictionaryError``), and the shipped

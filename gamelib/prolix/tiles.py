@@ -24,11 +24,8 @@ takes the most valuable ones: the rule the handout implies and the one a player
 would choose. The handout's worked example: on the board V J / G B / F H / S T
 (columns left to right, worth 4, 4, 3, 2), "subjective" uses S (2), B (4), J
 (4 + 2), T (2) and V (4 + 1) for 19 points. Its vowels and the C are not on the
-board and score 0.
-
-What a typed word may be (``normalize_word``, ``word_problem``), six rounds and
-their minimum totals (``MINIMUM_TOTALS``, ``game_status``), and what a round did
-(``RoundResult``) end the module; the four errors these rules raise come first.
+board and score 0. What a typed word may be, six rounds and their minimum totals,
+and what a round did end the module; the errors these rules raise come first.
 """
 
 import itertools

@@ -9,21 +9,7 @@ lesson writes it and imported here (``BLANK``, ``LINES``, ``winner`` and ``rotat
 from ``cells``; ``drawing`` and ``board_text`` from ``pictures``; ``PATTERNS``,
 ``matches`` and ``fallback_square`` from ``players``). Nothing here imports a widget:
 drawing functions take any object with ipycanvas's ``Canvas`` drawing calls (a real
-canvas in the lesson, a recording one in tests).
-
-- Milestone 1, the board: ``new_board`` and ``place``, on a plain list of nine cells
-  (``"X"``, ``"O"`` or ``BLANK``), all the handout's algorithm needs.
-- Milestone 2, printing: the same board on a canvas (``draw_board`` and its parts),
-  painted from the board alone so it can be drawn again at any time. Text is 16 px or
-  larger; a finished game says so in the strip under the grid.
-- Milestone 5, the full algorithm: ``computer_move``, and ``as_player`` for the
-  course's boards.
-- The board, the view half: ``answer_click`` for a person's click and
-  ``computer_reply`` for the computer's turn (each returns the sentence the board
-  shows), ``ending``, and the referee (below) that judges each of their steps.
-- The illustrations: the 21 patterns, a board turned four ways, the panel that shows
-  why the computer moved, players' results as bars; each fits a 1024x768 projector
-  beside JupyterLab's file browser (at most 560 px wide), text 16 px or more.
+canvas in the lesson, a recording one in tests) and fit a projector (560 px, 16 px).
 """
 
 from collections.abc import Callable, Iterable, Mapping, Sequence

@@ -81,52 +81,29 @@ def forget_current_canvas() -> None:
 
 
 FIRST_FRAME_HEADSTART_MS = 30.0
-"""How long the updates of an action that started an animation wait after its first
-frame: sent with it, a message, a text box and disabled buttons reach the page
-first and hold that frame back (Prolix's Submit answered in 1.36x a bare board's
-time; 1.18x without them). The animation's second frame is further away."""
+"""How long the other updates of an action that started an animation wait: sent
+with its first frame, they held it back on the page (``docs/design.md``)."""
 
 
-class _FollowUps(list[Callable[[], object]]):
-    """The updates a person's action asked for (``after_drawing``), in order."""
-
-    animated = False  # the action sent an animation's first frame ahead
+class _Updates(list[Callable[[], object]]):
+    animated = False  # an animation's first frame went ahead of them
 
 
 _USER_ACTION: contextvars.ContextVar[bool] = contextvars.ContextVar(
     "gamelib_user_action", default=False
 )
-_AFTER_DRAWING: contextvars.ContextVar[_FollowUps | None] = contextvars.ContextVar(
+_AFTER_DRAWING: contextvars.ContextVar[_Updates | None] = contextvars.ContextVar(
     "gamelib_after_drawing", default=None
 )
-_SENDING = threading.RLock()  # follow-ups go whole, and before the next action's
-_late: list[tuple[threading.Timer, Callable[[], None]]] = []
+_SENDING = threading.RLock()
+_late: list[Callable[[], object]] = []
 
 
-def _send_late_follow_ups() -> None:
-    """Send the follow-ups still waiting for their headstart, now."""
+def _send_late() -> None:
+    """Send now, in order, the updates still waiting for their headstart."""
     with _SENDING:
         while _late:
-            timer, send = _late.pop(0)
-            timer.cancel()
-            send()
-
-
-def _follow_up(updates: _FollowUps, guard: Callable[..., Any]) -> None:
-    """Run an action's updates: at once, or a headstart after an animation's
-    first frame (on a timer; the next action sends them first if it comes sooner)."""
-
-    def send() -> None:
-        for update in updates:
-            guard(update)()
-
-    if not updates.animated:
-        return send()
-    timer = threading.Timer(FIRST_FRAME_HEADSTART_MS / 1000, _send_late_follow_ups)
-    timer.daemon = True
-    with _SENDING:
-        _late.append((timer, send))
-    timer.start()
+            _late.pop(0)()
 
 
 def in_user_action() -> bool:
@@ -190,16 +167,23 @@ class ErrorReporter:
 
         @functools.wraps(callback)
         def acted(*args: Any, **kwargs: Any) -> Any:
-            _send_late_follow_ups()  # an earlier action's, if still waiting
+            _send_late()  # an earlier action's, if still waiting
             token = _USER_ACTION.set(True)
-            waiting = _FollowUps()
+            waiting = _Updates()
             deferring = _AFTER_DRAWING.set(waiting)
             try:
                 return guarded(*args, **kwargs)
             finally:
                 _AFTER_DRAWING.reset(deferring)
                 _USER_ACTION.reset(token)
-                _follow_up(waiting, self.guard)
+                with _SENDING:
+                    _late.append(lambda: [self.guard(u)() for u in waiting])
+                if not waiting.animated:
+                    _send_late()
+                else:
+                    timer = threading.Timer(FIRST_FRAME_HEADSTART_MS / 1000, _send_late)
+                    timer.daemon = True
+                    timer.start()
 
         return acted
 
@@ -321,15 +305,9 @@ def animate(canvas: Canvas, draw_frame: Frame, frames: int, frame_ms: float) -> 
                 canvas.sleep(pause)
             if frame == 1:
                 _MANAGER.flush()
-                _first_frame_sent()
+                if (waiting := _AFTER_DRAWING.get()) is not None:
+                    waiting.animated = True  # its updates wait for the page
     return pause * (frames - 1)
-
-
-def _first_frame_sent() -> None:
-    """Let the current action's updates wait until the page has drawn that frame."""
-    waiting = _AFTER_DRAWING.get()
-    if waiting is not None:
-        waiting.animated = True
 
 
 Step = tuple[float, Callable[[], object]]

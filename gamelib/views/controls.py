@@ -548,9 +548,8 @@ def disable_for(
     """Disable controls while an animation plays, and enable them at its end.
 
     A timer, not a sleep: the kernel stays free. Nothing happens for 0 ms (an
-    animation that was not played, see ``animate``). In a person's action the
-    controls go grey after the board's drawing (``after_drawing``), and the timer
-    starts then.
+    animation that was not played, see ``animate``); in a person's action the
+    controls go grey after its drawing (``after_drawing``), then the timer starts.
     """
     controls = list(controls)
     if milliseconds <= 0:

@@ -5,7 +5,7 @@ this 2-core machine is often busy with a browser and a kernel (speed is measured
 tests/benchmarks/ instead); and in CI the examples are derandomized so a run is
 repeatable.
 
-Two processes (``make unit`` runs pytest-xdist with ``-n 2``): each takes whole
+Three processes (``make unit`` runs pytest-xdist with ``-n 3``): each takes whole
 files (``pytest_xdist_make_scheduler`` below), the long browser files first, so a
 browser test and a unit test run side by side, and each process starts one
 JupyterLab and one Chromium for the browser files it gets. The tests that read the

@@ -96,11 +96,10 @@ _AFTER_DRAWING: contextvars.ContextVar[_Updates | None] = contextvars.ContextVar
     "gamelib_after_drawing", default=None
 )
 _SENDING = threading.RLock()
-_late: list[Callable[[], object]] = []
+_late: list[Callable[[], object]] = []  # updates waiting, and their timer's cancel
 
 
 def _send_late() -> None:
-    """Send now, in order, the updates still waiting for their headstart."""
     with _SENDING:
         while _late:
             _late.pop(0)()
@@ -183,6 +182,7 @@ class ErrorReporter:
                 else:
                     timer = threading.Timer(FIRST_FRAME_HEADSTART_MS / 1000, _send_late)
                     timer.daemon = True
+                    _late.append(timer.cancel)  # sent sooner by the next action
                     timer.start()
 
         return acted

@@ -77,12 +77,12 @@ _START_JS = """(pad) => {
 }"""
 TABS = 12  # at most, from there to the board (a cell's toolbar comes first)
 
-_EVERY_CANVAS_UNTRAPPED_JS = """() => {
+EVERY_CANVAS_UNTRAPPED_JS = """() => {
     const all = [...document.querySelectorAll('canvas.gamelib-canvas')];
     return all.length > 1 && all.every(c => c.getAttribute('tabindex') === '-1');
 }"""
 _IN_JS = """(box) => box.contains(document.activeElement)"""
-_ACTIVE_CELL_JS = """() => [...document.querySelectorAll('.jp-Notebook .jp-Cell')]
+ACTIVE_CELL_JS = """() => [...document.querySelectorAll('.jp-Notebook .jp-Cell')]
     .findIndex(c => c.classList.contains('jp-mod-active'))"""
 
 

@@ -7,9 +7,9 @@ import pytest
 from .conftest import ARTIFACTS
 from .harness import VIEWPORT, LabPage, bounded_context, evaluate, near, poll
 from .keyboard import (
-    _ACTIVE_CELL_JS,
-    _EVERY_CANVAS_UNTRAPPED_JS,
+    ACTIVE_CELL_JS,
     CURSOR,
+    EVERY_CANVAS_UNTRAPPED_JS,
     box_of,
     cursor_box,
     focused_in,
@@ -55,7 +55,7 @@ def test_tab_and_escape_leave_a_board_reached_with_the_keyboard(welcome):
     tab_to(page, box)
     assert "gamelib-keypad" in lab.focused()
     poll(
-        lambda: evaluate(page, _EVERY_CANVAS_UNTRAPPED_JS),
+        lambda: evaluate(page, EVERY_CANVAS_UNTRAPPED_JS),
         page,
         30,
         "every course canvas (pictures too) to leave the Tab order",
@@ -66,10 +66,10 @@ def test_tab_and_escape_leave_a_board_reached_with_the_keyboard(welcome):
     page.keyboard.press("Escape")
     poll(lambda: not focused_in(page, box), page, 10, "Escape to leave the board")
     # JupyterLab's command-mode shortcuts answer again: J selects the next cell.
-    before = evaluate(page, _ACTIVE_CELL_JS)
+    before = evaluate(page, ACTIVE_CELL_JS)
     page.keyboard.press("j")
     poll(
-        lambda: evaluate(page, _ACTIVE_CELL_JS) == before + 1,
+        lambda: evaluate(page, ACTIVE_CELL_JS) == before + 1,
         page,
         10,
         "JupyterLab's J shortcut after Escape",

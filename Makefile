@@ -46,7 +46,12 @@ NBGRADER_OUT_OF_THE_WAY := $(BIN)/jupyter labextension disable --level=sys_prefi
 HUB_INSTALLED := $(VENV)/.installed-hub
 PROXY := hub/node_modules/.bin/configurable-http-proxy
 
-LAB := $(COURSE_DATA) $(BIN)/jupyter lab $(ALLOW_ROOT) $(NOTARY) $(LAB_SETTINGS)
+# Kernel messages go to the page at once (gamelib/views/websocket.py: Nagle's algorithm
+# held a quarter of a bare board's drawings 40 ms); voila.json says it for make play.
+PROMPT_LINK := --ServerApp.kernel_websocket_connection_class=gamelib.views.websocket.PromptKernelConnection
+
+LAB := $(COURSE_DATA) $(BIN)/jupyter lab $(ALLOW_ROOT) $(NOTARY) $(LAB_SETTINGS) \
+	$(PROMPT_LINK)
 
 lab: trust
 	$(COMPILE)

@@ -73,6 +73,9 @@ c.Spawner.args = [
     "--LabApp.news_url=None",
     "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
     f"--LabApp.app_settings_dir={settings.REPO / 'share/jupyter/lab/settings'}",
+    # Kernel messages go to the page at once (gamelib.views.websocket).
+    "--ServerApp.kernel_websocket_connection_class="
+    "gamelib.views.websocket.PromptKernelConnection",
 ]
 if os.geteuid() == 0:
     c.Spawner.args.append("--allow-root")

@@ -13,6 +13,7 @@ from ipycanvas import Canvas
 from ipycanvas import canvas as ipycanvas_canvas
 
 from gamelib import views as kit
+from gamelib.quixo.lesson.sounds import SOUNDS
 from gamelib.views import (
     MAX_ANIMATION_MS,
     MAX_WIDTH,
@@ -33,7 +34,8 @@ from gamelib.views import (
     safe_hold,
     set_enabled,
 )
-from gamelib.views.controls import FocusKeeper, TextEntry
+from gamelib.views.controls import FocusKeeper, StatusText, TextEntry
+from gamelib.views.sound import SoundPlayer
 
 SWITCH = ipycanvas_canvas.COMMANDS["switchCanvas"]
 SLEEP = ipycanvas_canvas.COMMANDS["sleep"]
@@ -404,7 +406,29 @@ def test_the_waiting_updates_go_on_their_own_after_the_headstart(sent, paced):
     assert box.value == "" and "played" in line.value
 
 
-def test_without_an_animation_the_updates_follow_the_drawing_at_once(sent, monkeypatch):
+def test_a_paced_drawing_without_animation_also_goes_ahead(sent, paced, monkeypatch):
+    """Issue 30: Quixo's pick (a redraw, no animation) sent its sound and status
+    text right behind the drawing, and the page dealt with them before showing it."""
+    monkeypatch.setattr(canvases, "FIRST_FRAME_HEADSTART_MS", 60_000.0)
+    canvas, line, status = new_canvas(10, 10), MessageLine("before"), StatusText()
+    player = SoundPlayer()
+
+    def pick():
+        with safe_hold():
+            canvas.fill_rect(0, 0, 5, 5)
+        line.say("picked")
+        status.say("X holds a block")
+        player.play(SOUNDS["pick"]())
+
+    ErrorReporter().user_action(pick)()
+    assert len(sent) == 1 and "before" in line.value
+    assert player.played == [] and status.value == ""
+    ErrorReporter().user_action(lambda: None)()  # the next action sends them first
+    assert "picked" in line.value and "X holds" in status.value
+    assert player.played == [SOUNDS["pick"]()]
+
+
+def test_with_pacing_off_the_updates_follow_the_drawing_at_once(sent, monkeypatch):
     monkeypatch.setenv("GAMELIB_FAST", "1")  # pacing off: no animation
     canvas, line, box = new_canvas(10, 10), MessageLine(), TextEntry()
     box.value = "word"

@@ -16,9 +16,8 @@ Where each rule lives, layer by layer (each imports only from those above it):
     (``load_dictionary``, ``WordList``, ``DictionaryError``), and the shipped
     file's format.
 ``build_word_list``
-    The maintainer's tool that makes that file from the Hunspell files, read by
-    spylls, and the filter for ordinary words
-    (``python -m gamelib.prolix.build_word_list``).
+    The maintainer's tool that makes that file from the Hunspell files (spylls),
+    keeping ordinary words (``python -m gamelib.prolix.build_word_list``).
 ``finder``
     The best words for a board, fast (``best_words``), and a hint function
     measured on seeded boards against them (``measure``).
@@ -40,11 +39,9 @@ Where each rule lives, layer by layer (each imports only from those above it):
     The self-checks of ``notebooks/03-prolix.ipynb``, one section a milestone (the
     lesson imports it as ``check``).
 
-The shared errors (game over, a move of the wrong type, a board of the wrong
-shape, a learner's piece that broke a rule) are ``gamelib.errors``'; whole-number
-arguments are checked, and bad values quoted, by ``gamelib.arguments``. The model's
-versions of the lesson's pieces (checked arguments, tuples) are exported here; the
-built-in word list and its licence are described in ``docs/design.md``.
+The shared errors are ``gamelib.errors``', the argument checks ``gamelib.arguments``'.
+The model's versions of the lesson's pieces are exported here; the word list and its
+licence are described in ``docs/design.md``.
 """
 
 from gamelib.prolix.finder import best_words

@@ -12,6 +12,7 @@ models stay pure Python. Where things live:
               ``background_button`` and ``disable_for``
 ``board``     ``MessageLine`` and ``BoardView``: all of the above, assembled
 ``sound``     ``SoundPlayer``: WAV sounds played by the browser, with a mute switch
+``websocket`` the course's servers' side: kernel messages sent to the page at once
 """
 
 from .board import BoardView, MessageLine

@@ -84,9 +84,8 @@ class MessageLine(widgets.HTML):
     def say(self, text: str, after_ms: float = 0) -> None:
         """Show ``text``; anything else is shown as what went wrong, in words.
 
-        A board says what a learner's function returned (a click's answer, say),
-        so a function that returns None or a number must not crash the board: the
-        line says what it got instead, and the learner sees where to look.
+        A learner's function may return None or a number for a click's answer: the
+        line then says what it got, in words, instead of crashing the board.
         """
         if not isinstance(text, str):
             text = NOT_A_SENTENCE.format(value=excerpt(text))

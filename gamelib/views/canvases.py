@@ -65,28 +65,25 @@ def safe_hold() -> Iterator[None]:
         finally:
             try:
                 if not was_caching:
-                    manager.flush()
+                    _flush()
             finally:
                 manager._caching = was_caching
 
 
 def forget_current_canvas() -> None:
-    """Make the next drawing command re-announce its target canvas.
-
-    ipycanvas only tells the browser which canvas to draw on when the target changes;
-    a view that appears later (page reload, Voila) missed that message. Call this
-    before redrawing from an ``on_client_ready`` callback.
-    """
+    """Make the next drawing command name its canvas again: ipycanvas names it only
+    when the target changes, and a view that appears later (page reload, Voila)
+    missed that. Call it before redrawing from an ``on_client_ready`` callback."""
     _MANAGER._current_canvas = None
 
 
 FIRST_FRAME_HEADSTART_MS = 30.0
-"""How long the other updates of an action that started an animation wait: sent
-with its first frame, they held it back on the page (``docs/design.md``)."""
+"""How long a paced action's other updates (words, greyed buttons, sounds) wait
+after its drawing: sent with it, they held it back on the page (``docs/design.md``)."""
 
 
 class _Updates(list[Callable[[], object]]):
-    animated = False  # an animation's first frame went ahead of them
+    drawn = False  # a paced drawing went ahead of them: the page shows it first
 
 
 _USER_ACTION: contextvars.ContextVar[bool] = contextvars.ContextVar(
@@ -103,6 +100,13 @@ def _send_late() -> None:
     with _SENDING:
         while _late:
             _late.pop(0)()
+
+
+def _flush() -> None:
+    waiting = _AFTER_DRAWING.get()
+    if waiting is not None and _MANAGER._commands_cache and delay_ms(1) > 0:
+        waiting.drawn = True
+    _MANAGER.flush()
 
 
 def in_user_action() -> bool:
@@ -160,7 +164,7 @@ class ErrorReporter:
         """``guard``, and mark the call as a person's action (``in_user_action``).
 
         Words said during the call are sent after its drawing (``after_drawing``),
-        and after ``FIRST_FRAME_HEADSTART_MS`` more when it started an animation.
+        and ``FIRST_FRAME_HEADSTART_MS`` later when pacing is on.
         """
         guarded = self.guard(callback)
 
@@ -177,7 +181,7 @@ class ErrorReporter:
                 _USER_ACTION.reset(token)
                 with _SENDING:
                     _late.append(lambda: [self.guard(u)() for u in waiting])
-                if not waiting.animated:
+                if not waiting.drawn:
                     _send_late()
                 else:
                     timer = threading.Timer(FIRST_FRAME_HEADSTART_MS / 1000, _send_late)
@@ -195,10 +199,9 @@ class ErrorReporter:
 MAX_WIDTH = 560  # px: fits 1024x768 beside JupyterLab's file browser
 MIN_TEXT_PX = 16  # smallest text readable from the back of a classroom
 CANVAS_BACKDROP = "#ffffff"
-"""What shows through any part of a canvas its drawing leaves unpainted, in every
-JupyterLab theme: the boards keep their own light colours in the dark theme, so a
-learner's first grid of dark lines, drawn with no background yet, stays visible
-instead of vanishing into a dark page (``panel`` carries the rule to the page)."""
+"""What shows through whatever a drawing leaves unpainted, in every theme: a
+learner's first dark grid, drawn with no background yet, stays visible in the dark
+theme (``panel`` carries the rule to the page)."""
 
 Draw = Callable[[Canvas], None]
 
@@ -290,7 +293,7 @@ def animate(canvas: Canvas, draw_frame: Frame, frames: int, frame_ms: float) -> 
     last frame is drawn), so a message can wait for its end
     (``MessageLine.say(text, after_ms=...)``). Longer animations are sped up to fit
     ``MAX_ANIMATION_MS``. Its first frame is sent at once, the others in a second batch,
-    and the action's other updates ``FIRST_FRAME_HEADSTART_MS`` later.
+    and the action's other updates ``FIRST_FRAME_HEADSTART_MS`` after the first.
     """
     if frames < 1:
         raise ValueError(f"an animation needs at least one frame, not {frames}")
@@ -304,9 +307,7 @@ def animate(canvas: Canvas, draw_frame: Frame, frames: int, frame_ms: float) -> 
             if frame < frames:
                 canvas.sleep(pause)
             if frame == 1:
-                _MANAGER.flush()
-                if (waiting := _AFTER_DRAWING.get()) is not None:
-                    waiting.animated = True  # its updates wait for the page
+                _flush()
     return pause * (frames - 1)
 
 

@@ -39,7 +39,7 @@ _HIDDEN = (
 
 
 class StatusText(widgets.HTML):
-    """Hidden text that says what the board shows; ``say`` changes it."""
+    """Hidden text saying what the board shows; ``say`` changes it after the drawing."""
 
     def __init__(self, css_class: str | None = None) -> None:
         super().__init__(layout=widgets.Layout(width="0px", height="0px"))
@@ -52,10 +52,9 @@ class StatusText(widgets.HTML):
         if text == self.text:
             return
         self.text = text
-        self.value = (
-            f'<div role="status" aria-live="polite" style="{_HIDDEN}">'
-            f"{html.escape(text, quote=False)}</div>"
-        )
+        shown = f'<div role="status" aria-live="polite" style="{_HIDDEN}">'
+        shown += f"{html.escape(text, quote=False)}</div>"
+        after_drawing(functools.partial(setattr, self, "value", shown))
 
 
 ENTRY_CLASS = "gamelib-entry"

@@ -12,13 +12,14 @@ Like the kit's animations, sounds play only for a person's click or key: a board
 driven from code (a demo cell at Run All, a test) stays quiet.
 """
 
+import functools
 import io
 import threading
 import wave
 
 import ipywidgets as widgets
 
-from .canvases import in_user_action
+from .canvases import after_drawing, in_user_action
 
 
 def one_sample_longer(wav: bytes) -> bytes:
@@ -67,9 +68,9 @@ class SoundPlayer:
             self.cancel()
 
     def play(self, wav: bytes) -> None:
-        """Play now (nothing when muted, or when no person acted)."""
+        """Play after the board's drawing (nothing when muted, or no person acted)."""
         if self.on and in_user_action():
-            self._send(wav)
+            after_drawing(functools.partial(self._send, wav))
 
     def _send(self, wav: bytes) -> None:
         if not self.on:
@@ -85,8 +86,7 @@ class SoundPlayer:
         if not (self.on and in_user_action()):
             return
         if milliseconds <= 0:
-            self._send(wav)
-            return
+            return after_drawing(functools.partial(self._send, wav))
         timer = threading.Timer(milliseconds / 1000, self._send, (wav,))
         timer.daemon = True
         self._timers.append(timer)

@@ -257,6 +257,7 @@ class LabServer:
             "--LabApp.news_url=None",
             "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
             EXPOSE_APP,
+            PROMPT_LINK,
             *self.extra_args,
         ]
         if os.geteuid() == 0:
@@ -377,6 +378,11 @@ def block_external_requests(context) -> list[str]:
 
 EXPOSE_APP = "--LabApp.expose_app_in_browser=True"
 """Every ``LabServer`` gives its pages ``window.jupyterapp`` (``_KERNEL_READY_JS``)."""
+PROMPT_LINK = (
+    "--ServerApp.kernel_websocket_connection_class="
+    "gamelib.views.websocket.PromptKernelConnection"
+)
+"""As ``make lab``: kernel messages go out at once (``gamelib.views.websocket``)."""
 
 # Whether the notebook in front has a kernel that is connected and idle; true on a
 # page without ``window.jupyterapp`` (not a ``LabServer``'s), where the execution

@@ -201,13 +201,11 @@ def winner(board: QuixoBoard) -> str | None:
 # ---------------------------------------------------------------------------- Milestone
 # 4, the view's half: what a click on the board does, and what it says.
 #
-# The handout's last milestone is the whole game with a GUI. The drawing is the course's
-# (``gamelib.quixo.lesson.play``); turning a person's click into the game is the
-# learner's: ``answer_click`` picks a block up, puts it back, places it (through
-# ``makeMove``) or refuses with the reason, and ``announce`` says who won or who is
-# next. The board hands them the learner's own ``QuixoBoard`` of the position shown and
-# a ``hand``, a dict whose ``"picked"`` is the block held (None, or its ``(row,
-# column)``), and shows the sentence they return.
+# The drawing is the course's (``drawing``, ``table``); the learner's ``answer_click``
+# picks a block up, puts it back, places it (through ``makeMove``) or refuses with the
+# reason, and ``announce`` says who won or who is next. Both get the learner's own
+# ``QuixoBoard`` of the position shown and a ``hand`` dict whose ``"picked"`` is the
+# block held (None or its ``(row, column)``); the board shows the sentence returned.
 
 
 def answer_click(board: QuixoBoard, hand: dict[str, Any], row: int, column: int) -> str:
@@ -246,21 +244,16 @@ def announce(board: QuixoBoard) -> str:
 #
 # The board of milestone 4 plays any game object shaped like the model's ``Board``
 # (``turn``, ``can_take``, ``places``, ``check``, ``push``, ``pop``, ``outcome`` ...).
-# ``LessonRules`` is such an object made from a learner's ``createBoard``,
-# ``can_take``, ``places_for``, ``makeMove`` and ``winner``: the blocks it lights are
-# the ones their ``can_take`` allows, the places those of their ``places_for``, every
-# refusal and every win comes from their ``makeMove`` and ``winner``, so the board
-# shows exactly what those functions do, right or wrong. Only the two-player game is
-# played this way; the four-player game needs the full model. The computer's search
-# thinks on the model's copy of the position (``table``), and the learner's rules
-# judge the move it chose.
+# ``LessonRules`` is one made from a learner's ``createBoard``, ``can_take``,
+# ``places_for``, ``makeMove`` and ``winner``: the board lights, refuses and declares
+# wins exactly as those functions do, right or wrong. Only the two-player game is played
+# this way (four players need the full model); the computer's search thinks on the
+# model's copy (``table``) and the learner's rules judge the move it chose.
 #
-# The learner's pieces are called as often as the rule needs, not once per square
-# pair: per position one ``createBoard`` (the board ``can_take`` and ``places_for``
-# are asked about, once per square and per pick), per move tried one ``createBoard``
-# and one ``makeMove`` (kept for the ``push`` that follows), and a refused pick one
-# ``makeMove``, for the learner's reason. A learner who prints in ``makeMove`` sees
-# one line per move.
+# The learner's pieces are called as often as the rule needs: per position one
+# ``createBoard`` (asked by ``can_take`` and ``places_for``), per move tried one
+# ``createBoard`` and one ``makeMove`` (kept for the ``push`` that follows), and one
+# ``makeMove`` for a refused pick's reason; its ``print`` runs once a move.
 
 
 Rows = tuple[str, ...]
@@ -518,13 +511,10 @@ def lesson_player(player: Callable[[Any], Any]) -> Callable[[Any], Move]:
 
 # Asking a learner's pieces for the lesson's pictures, and saying why not in words.
 #
-# A picture of the lesson draws what the notebook's own ``createBoard``,
-# ``places_for`` and ``makeMove`` do, so a learner sees their own work. Those pieces
-# may be stubs, return nothing, crash, run on forever or return something that is not
-# a board; the picture then has nothing to draw and must say why in one sentence, not
-# show a traceback. Each piece runs under the self-check's guard (``run_guarded``),
-# so an endless loop is stopped after ``SECONDS``, and what it returns is read back
-# into plain rows before anything is drawn.
+# A picture draws what the notebook's own ``createBoard``, ``places_for`` and
+# ``makeMove`` do. A stub, a crash, an endless loop (stopped after ``SECONDS`` by
+# ``run_guarded``) or a return that is not a board is said in one sentence, never a
+# traceback; what a piece returns is read back into plain rows before drawing.
 
 
 SECONDS = 3.0

@@ -4,6 +4,7 @@ A frontend event is a comm message the canvas hands to ``_handle_frontend_event`
 what the kit draws is captured where ipycanvas sends its command batches.
 """
 
+import contextvars
 import threading
 import time
 
@@ -426,6 +427,17 @@ def test_a_paced_drawing_without_animation_also_goes_ahead(sent, paced, monkeypa
     ErrorReporter().user_action(lambda: None)()  # the next action sends them first
     assert "picked" in line.value and "X holds" in status.value
     assert player.played == [SOUNDS["pick"]()]
+
+
+def test_a_task_the_action_started_says_its_words_when_it_runs(sent, paced):
+    """Quixo's computer thinks in an asyncio task made in the click, which carries
+    the click's context: its status text, waiting for a drawing already sent, was
+    never shown (the board stayed on "O is thinking")."""
+    line, status, contexts = MessageLine(), StatusText(), []
+    ErrorReporter().user_action(lambda: contexts.append(contextvars.copy_context()))()
+    contexts[0].run(line.say, "the computer moved")
+    contexts[0].run(status.say, "X to move.")
+    assert "the computer moved" in line.value and "X to move." in status.value
 
 
 def test_with_pacing_off_the_updates_follow_the_drawing_at_once(sent, monkeypatch):

@@ -84,6 +84,7 @@ after its drawing: sent with it, they held it back on the page (``docs/design.md
 
 class _Updates(list[Callable[[], object]]):
     drawn = False  # a paced drawing went ahead of them: the page shows it first
+    closed = False  # the action ended: a task it started (its context) runs updates
 
 
 _USER_ACTION: contextvars.ContextVar[bool] = contextvars.ContextVar(
@@ -103,9 +104,8 @@ def _send_late() -> None:
 
 
 def _flush() -> None:
-    waiting = _AFTER_DRAWING.get()
-    if waiting is not None and _MANAGER._commands_cache and delay_ms(1) > 0:
-        waiting.drawn = True
+    if (waiting := _AFTER_DRAWING.get()) is not None and delay_ms(1) > 0:
+        waiting.drawn |= bool(_MANAGER._commands_cache)
     _MANAGER.flush()
 
 
@@ -117,11 +117,11 @@ def in_user_action() -> bool:
 def after_drawing(update: Callable[[], object]) -> None:
     """Run ``update`` once the current person's action has sent its drawing.
 
-    Outside an action (a board driven from code, a timer) it runs at once. Updates
-    run in the order given, each guarded like the action itself.
+    Outside an action (code, a timer, a task an action started) it runs at once.
+    Updates run in the order given, each guarded like the action itself.
     """
     waiting = _AFTER_DRAWING.get()
-    if waiting is None:
+    if waiting is None or waiting.closed:
         update()
     else:
         waiting.append(update)
@@ -161,11 +161,9 @@ class ErrorReporter:
         return guarded
 
     def user_action(self, callback: Callable[..., Any]) -> Callable[..., Any]:
-        """``guard``, and mark the call as a person's action (``in_user_action``).
-
-        Words said during the call are sent after its drawing (``after_drawing``),
-        and ``FIRST_FRAME_HEADSTART_MS`` later when pacing is on.
-        """
+        """``guard``, and mark the call as a person's action (``in_user_action``):
+        its words go after its drawing (``after_drawing``), ``FIRST_FRAME_HEADSTART_MS``
+        later when pacing is on."""
         guarded = self.guard(callback)
 
         @functools.wraps(callback)
@@ -179,6 +177,7 @@ class ErrorReporter:
             finally:
                 _AFTER_DRAWING.reset(deferring)
                 _USER_ACTION.reset(token)
+                waiting.closed = True
                 with _SENDING:
                     _late.append(lambda: [self.guard(u)() for u in waiting])
                 if not waiting.drawn:

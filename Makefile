@@ -47,7 +47,7 @@ HUB_INSTALLED := $(VENV)/.installed-hub
 PROXY := hub/node_modules/.bin/configurable-http-proxy
 
 # Kernel messages go to the page at once (gamelib/views/websocket.py: Nagle's algorithm
-# held a quarter of a bare board's drawings 40 ms); voila.json says it for make play.
+# held up to 8 in 25 of a bare board's drawings 40 ms); voila.json says it for make play.
 PROMPT_LINK := --ServerApp.kernel_websocket_connection_class=gamelib.views.websocket.PromptKernelConnection
 
 LAB := $(COURSE_DATA) $(BIN)/jupyter lab $(ALLOW_ROOT) $(NOTARY) $(LAB_SETTINGS) \

@@ -15,6 +15,7 @@ from jupyter_server.services.kernels.connection.channels import (
 from traitlets.utils.importstring import import_item
 
 from gamelib.views.websocket import PromptKernelConnection
+from tests.browser.harness import PROMPT_LINK
 
 REPO = Path(__file__).resolve().parents[1]
 NAME = "gamelib.views.websocket.PromptKernelConnection"
@@ -53,5 +54,4 @@ def test_every_server_of_the_course_uses_it():
     assert f'"--ServerApp.kernel_websocket_connection_class="\n    "{NAME}"' in hub
     binder = (REPO / "binder" / "postBuild").read_text()
     assert f'"kernel_websocket_connection_class": "{NAME}"' in binder
-    harness = (REPO / "tests" / "browser" / "harness.py").read_text()
-    assert f'"{NAME}"' in harness
+    assert PROMPT_LINK == f"--ServerApp.kernel_websocket_connection_class={NAME}"

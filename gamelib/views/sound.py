@@ -86,7 +86,7 @@ class SoundPlayer:
         if not (self.on and in_user_action()):
             return
         if milliseconds <= 0:
-            return after_drawing(functools.partial(self._send, wav))
+            return self.play(wav)
         timer = threading.Timer(milliseconds / 1000, self._send, (wav,))
         timer.daemon = True
         self._timers.append(timer)

@@ -243,7 +243,11 @@ class Board:
     reset: str | None = None  # CSS class of a button that starts a new game
     note: str = ""
     measure: Callable[..., "Figures"] | None = None  # a lesson's own way to measure
-    acts_on: str = "mousedown"  # the browser event it acts on ("click": a button)
+
+    @property
+    def acts_on(self) -> str:
+        """The browser event the board acts on: a button's click, a canvas's press."""
+        return "click" if isinstance(self.act, Press) else "mousedown"
 
 
 class Session:
@@ -289,12 +293,18 @@ def squares(session: Session, i: int, size: int = 100) -> None:
 HOLD_MS = 60
 """How long a timed press holds a button down: a person's click lasts about 100 ms.
 Playwright's own click lets go as soon as the page has taken the press, and that
-turnaround (1-3 ms here, the page's focus work included) would be counted as the
+turnaround (2-4 ms here, the page's focus work included) would be counted as the
 button's: a button acts only when it is let go."""
 
 
-def press(css_class: str) -> Callable[[Session, int], None]:
-    return lambda session, i: session.button(css_class).click(delay=HOLD_MS)
+@dataclass
+class Press:
+    """A timed action that presses the panel's button of class ``css_class``."""
+
+    css_class: str
+
+    def __call__(self, session: Session, i: int) -> None:
+        session.button(self.css_class).click(delay=HOLD_MS)
 
 
 TIE_LINE = (4, 1, 3, 2, 8)
@@ -398,11 +408,7 @@ BOARDS = {
     ),
     "00-start.ipynb": Board("00-start.ipynb", "tiny-board", squares),
     "01-pig.ipynb": Board(
-        "01-pig.ipynb",
-        "pig-board",
-        press("board-roll"),
-        reset="board-new-game",
-        acts_on="click",
+        "01-pig.ipynb", "pig-board", Press("board-roll"), reset="board-new-game"
     ),
     "02-tictactoe.ipynb": Board(
         "02-tictactoe.ipynb",
@@ -415,10 +421,9 @@ BOARDS = {
     "03-prolix.ipynb": Board(
         "03-prolix.ipynb",
         "prolix-board",
-        press("board-submit"),
+        Press("board-submit"),
         prepare=prolix_hinted_word,
         reset="board-new-game",
-        acts_on="click",
         note="Submit of the hinted word",
     ),
     "04-quixo.ipynb": Board(

@@ -195,20 +195,41 @@ class BoardView:
         self, label: str, action: Callable[[], object], style: str = ""
     ) -> widgets.Button:
         """Add a button to the controls row; pressing it calls ``action()``."""
-        name = label.lower().replace(" ", "-")
-        control = button(label, action, self.errors, f"board-{name}", style)
-        if self._css_class:
-            control.add_class(f"{self._css_class}-{name}")
+        control = button(label, action, self.errors, style=style)
+        for name in self._button_classes(label):
+            control.add_class(name)
         self.controls.children += (control,)
         return control
 
     def text_box(
-        self, submit: Callable[[str], object], placeholder: str = ""
+        self,
+        submit: Callable[[str], object],
+        placeholder: str = "",
+        button: str = "",
+        style: str = "",
     ) -> TextEntry:
-        """Add a text box to the controls row; Enter in it calls ``submit(text)``."""
-        box = text_box(submit, self.errors, placeholder, "board-text")
+        """Add a text box to the controls row; Enter in it calls ``submit(text)``,
+        and so does its ``button`` if given a label (``"Submit"``): its press
+        carries the text, so it always plays what the box shows."""
+        classes = self._button_classes(button)
+        if style:
+            classes.append(f"mod-{style}")
+        box = text_box(
+            submit,
+            self.errors,
+            placeholder,
+            "board-text",
+            button=button,
+            button_classes=classes if button else (),
+        )
         self.controls.children += (box,)
         return box
+
+    def _button_classes(self, label: str) -> list[str]:
+        """``board-new-game`` for "New game", and the board's own (``pig-new-game``)."""
+        name = label.lower().replace(" ", "-")
+        own = [f"{self._css_class}-{name}"] if self._css_class else []
+        return [f"board-{name}", *own]
 
     def say(self, text: str, after_ms: float = 0) -> None:
         self.message.say(text, after_ms)

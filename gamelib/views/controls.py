@@ -65,13 +65,22 @@ _ENTRY_ESM = (
     f"const ENTRY_CLASS = {json.dumps(ENTRY_CLASS)};\n"
     f"const KEEP_TYPED = {KEEP_TYPED};\n{_ENTRY_ESM_BODY}"
 )
+ENTRY_WIDTH = 200  # px: a long Prolix word shows whole at 16 px
 _ENTRY_CSS = f"""
 .{ENTRY_CLASS} input {{ font-size: {MIN_TEXT_PX}px; width: 100%; min-width: 0; }}
+.{ENTRY_CLASS}-button input {{ flex: 0 1 {ENTRY_WIDTH}px; }}
+.{ENTRY_CLASS}-button button {{ margin: 0 0 0 var(--jp-widgets-margin); }}
 """
 
 
 class TextEntry(anywidget.AnyWidget):
-    """A one-line text box; ``value`` is current whenever a later message arrives."""
+    """A one-line text box; ``value`` is current whenever a later message arrives.
+
+    ``button`` (a label) adds a button beside the box that sends the text as Enter
+    does. A separate ``Button`` reading ``value`` acted, now and then, on the text
+    before the last one typed (seen twice in the course's CI, with no order of
+    messages found that explains it); the button's own message carries the text.
+    """
 
     _esm = traitlets.Unicode(_ENTRY_ESM).tag(sync=True)
     _css = traitlets.Unicode(_ENTRY_CSS).tag(sync=True)
@@ -80,6 +89,8 @@ class TextEntry(anywidget.AnyWidget):
     label = traitlets.Unicode("").tag(sync=True)
     disabled = traitlets.Bool(False).tag(sync=True)
     characters = traitlets.Bool(False).tag(sync=True)
+    button = traitlets.Unicode("").tag(sync=True)
+    button_classes = traitlets.List(traitlets.Unicode()).tag(sync=True)
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)
@@ -93,7 +104,7 @@ class TextEntry(anywidget.AnyWidget):
         after_drawing(functools.partial(setattr, self, "value", ""))
 
     def on_submit(self, callback: Callable[[str], object]) -> None:
-        """Call ``callback(text)`` when Enter is pressed in the box."""
+        """Call ``callback(text)`` when Enter is pressed in the box, or its button."""
         self.on_msg(_when("submit", callback))
 
     def on_keys(self, callback: Callable[[str], object]) -> None:
@@ -462,18 +473,23 @@ def text_box(
     placeholder: str = "",
     css_class: str | None = None,
     label: str = "",
+    button: str = "",
+    button_classes: Sequence[str] = (),
 ) -> TextEntry:
-    """A one-line text box: pressing Enter in it calls ``submit(text)``.
+    """A one-line text box: pressing Enter in it calls ``submit(text)``, and so
+    does its ``button`` (a label; none if empty).
 
     The box keeps what was typed (a refused word can be corrected rather than typed
     again); the board empties it (``box.value = ""``) when it has used the text. A
-    ``TextEntry``: ``box.value`` is current for Enter and for a Submit button
-    pressed after typing, however busy the kernel was.
+    ``TextEntry``: Enter and the button send the text with the press, and letters
+    typed while the kernel was busy are neither lost nor reordered.
     """
     box = TextEntry(
         placeholder=placeholder,
         label=label or placeholder or "Text for the board; Enter sends it",
-        layout=widgets.Layout(width="200px"),
+        button=button,
+        button_classes=list(button_classes),
+        layout=widgets.Layout(width="auto" if button else f"{ENTRY_WIDTH}px"),
     )
     box.add_class("gamelib-text")
     if css_class:

@@ -1,5 +1,7 @@
 // TextEntry's front end (gamelib.views.controls): ENTRY_CLASS and KEEP_TYPED are
-// defined in front of this script by the module.
+// defined in front of this script by the module. A box with a button (Prolix's
+// Submit) draws the button itself: its press sends the text, as Enter does, in one
+// message, so the kernel never reads a text that has not arrived yet.
 
 function render({ model, el }) {
   el.classList.add("widget-inline-hbox", "jupyter-widget-text", "widget-text",
@@ -9,10 +11,20 @@ function render({ model, el }) {
   input.autocomplete = "off";
   input.spellcheck = false;
   el.appendChild(input);
+  const press = document.createElement("button");
+  press.type = "button";
+  press.className = "jupyter-widgets jupyter-button widget-button";
+  if (model.get("button")) {
+    el.classList.add(ENTRY_CLASS + "-button");
+    press.classList.add(...model.get("button_classes"));
+    press.textContent = model.get("button");
+    el.appendChild(press);
+  }
   const show = () => {
     input.placeholder = model.get("placeholder");
     input.setAttribute("aria-label", model.get("label") || model.get("placeholder"));
     input.disabled = model.get("disabled");
+    press.disabled = model.get("disabled");
   };
   show();
   input.value = model.get("characters") ? "" : model.get("value");
@@ -33,6 +45,19 @@ function render({ model, el }) {
     input.value = "";
     if (text) model.send({ event: "keys", value: text });
   };
+  const submit = () => {
+    if (!model.get("characters")) {
+      model.send({ event: "submit", value: input.value, view, n: typed });
+    }
+  };
+  const pressed = () => {
+    if (!press.disabled) submit();
+  };
+  const pressKey = (event) => {
+    // Enter and Space press the button (the browser's click); JupyterLab must not
+    // take them for its own shortcuts.
+    if (event.key === "Enter" || event.key === " ") event.stopPropagation();
+  };
   const keydown = (event) => {
     event.stopPropagation();  // typing is typing: no JupyterLab shortcut here
     if (event.key === "Escape") {
@@ -42,7 +67,7 @@ function render({ model, el }) {
     } else if (event.key === "Enter" && !event.isComposing
                && !model.get("characters")) {
       event.preventDefault();
-      model.send({ event: "submit", value: input.value, view, n: typed });
+      submit();
     }
   };
   const told = (message) => {
@@ -60,10 +85,14 @@ function render({ model, el }) {
   };
   input.addEventListener("input", changed);
   input.addEventListener("keydown", keydown);
+  press.addEventListener("click", pressed);
+  press.addEventListener("keydown", pressKey);
   model.on("msg:custom", told);
   return () => {
     input.removeEventListener("input", changed);
     input.removeEventListener("keydown", keydown);
+    press.removeEventListener("click", pressed);
+    press.removeEventListener("keydown", pressKey);
     model.off("msg:custom", told);
   };
 }

@@ -332,7 +332,6 @@ def prolix_hinted_word(session: Session, i: int) -> None:
         found = re.search(r"Hint: '(\w+)'", message.inner_text())
         if found:
             session.panel.locator(".board-text input").fill(found.group(1))
-            session.page.wait_for_timeout(200)  # the box's value reaches the kernel
             return
         session.page.wait_for_timeout(100)
 

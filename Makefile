@@ -34,12 +34,7 @@ NOTARY := --NotebookNotary.db_file=$(CURDIR)/$(VENV)/share/jupyter/nbsignatures.
 # nbgrader comes with the test tools (make assignments and its test use its commands),
 # but its JupyterLab menus, sidebar and server extensions stay off in the course's
 # own JupyterLab: a learner sees the lessons, not a grading interface (README).
-NBGRADER_EXTENSIONS := assignment_list course_list formgrader validate_assignment
-NBGRADER_OUT_OF_THE_WAY := $(BIN)/jupyter labextension disable --level=sys_prefix \
-	  @jupyter/nbgrader >/dev/null && \
-	for name in $(NBGRADER_EXTENSIONS); do \
-	  $(BIN)/jupyter server extension disable --sys-prefix \
-	    nbgrader.server_extensions.$$name >/dev/null 2>&1 || exit 1; done
+NBGRADER_OUT_OF_THE_WAY := $(BIN)/python -m course.nbgrader_off
 
 # The class hub's packages and proxy (below, "A class on this machine"): make test
 # installs them too, since its run includes the hub's test.
@@ -73,7 +68,10 @@ play: $(INSTALLED)
 trust: $(INSTALLED)
 	$(BIN)/jupyter trust $(NOTARY) notebooks/*.ipynb
 
-test: lint notebooks unit
+# Lint and the notebooks run beside the tests: their 20 s fit in the time the test
+# processes wait. Everything is installed first, so nothing installs while they run.
+test: $(HUB_INSTALLED) $(PROXY)
+	$(MAKE) --no-print-directory -j3 --output-sync=line lint notebooks unit
 
 # Everything but the real-browser tests: the quick run while working on the package.
 check: lint notebooks unit-quick

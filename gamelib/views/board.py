@@ -165,9 +165,8 @@ class BoardView:
         self.redraw = redraw_on_reconnect(self.canvas, draw, self.errors)
         self.area = self.canvas  # the canvas as shown: in a clickable box if it clicks
         if click is not None or key is not None:
-            self.area = clickable(
-                self.canvas, click or _no_click, self.errors, grid, key
-            )
+            click = click or (lambda _x, _y: None)  # a board with keys only
+            self.area = clickable(self.canvas, click, self.errors, grid, key)
         if key is not None:
             self.controls.children += (
                 key_box(
@@ -195,41 +194,21 @@ class BoardView:
         self, label: str, action: Callable[[], object], style: str = ""
     ) -> widgets.Button:
         """Add a button to the controls row; pressing it calls ``action()``."""
-        control = button(label, action, self.errors, style=style)
-        for name in self._button_classes(label):
-            control.add_class(name)
+        name = label.lower().replace(" ", "-")
+        control = button(label, action, self.errors, f"board-{name}", style)
+        if self._css_class:
+            control.add_class(f"{self._css_class}-{name}")
         self.controls.children += (control,)
         return control
 
     def text_box(
-        self,
-        submit: Callable[[str], object],
-        placeholder: str = "",
-        button: str = "",
-        style: str = "",
+        self, submit: Callable[[str], object], placeholder: str = "", button: str = ""
     ) -> TextEntry:
-        """Add a text box to the controls row; Enter in it calls ``submit(text)``,
-        and so does its ``button`` if given a label (``"Submit"``): its press
-        carries the text, so it always plays what the box shows."""
-        classes = self._button_classes(button)
-        if style:
-            classes.append(f"mod-{style}")
-        box = text_box(
-            submit,
-            self.errors,
-            placeholder,
-            "board-text",
-            button=button,
-            button_classes=classes if button else (),
-        )
+        """Add a text box to the controls row; Enter in it calls ``submit(text)``, and
+        so does its ``button`` (a label, "Submit"), whose press carries the text."""
+        box = text_box(submit, self.errors, placeholder, "board-text", button)
         self.controls.children += (box,)
         return box
-
-    def _button_classes(self, label: str) -> list[str]:
-        """``board-new-game`` for "New game", and the board's own (``pig-new-game``)."""
-        name = label.lower().replace(" ", "-")
-        own = [f"{self._css_class}-{name}"] if self._css_class else []
-        return [f"board-{name}", *own]
 
     def say(self, text: str, after_ms: float = 0) -> None:
         self.message.say(text, after_ms)
@@ -240,7 +219,3 @@ class BoardView:
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
-
-
-def _no_click(_x: float, _y: float) -> None:
-    """A board with keys but no click handler: a press on it does nothing."""

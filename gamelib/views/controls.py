@@ -65,22 +65,14 @@ _ENTRY_ESM = (
     f"const ENTRY_CLASS = {json.dumps(ENTRY_CLASS)};\n"
     f"const KEEP_TYPED = {KEEP_TYPED};\n{_ENTRY_ESM_BODY}"
 )
-ENTRY_WIDTH = 200  # px: a long Prolix word shows whole at 16 px
 _ENTRY_CSS = f"""
 .{ENTRY_CLASS} input {{ font-size: {MIN_TEXT_PX}px; width: 100%; min-width: 0; }}
-.{ENTRY_CLASS}-button input {{ flex: 0 1 {ENTRY_WIDTH}px; }}
-.{ENTRY_CLASS}-button button {{ margin: 0 0 0 var(--jp-widgets-margin); }}
 """
 
 
 class TextEntry(anywidget.AnyWidget):
     """A one-line text box; ``value`` is current whenever a later message arrives.
-
-    ``button`` (a label) adds a button beside the box that sends the text as Enter
-    does. A separate ``Button`` reading ``value`` acted, now and then, on the text
-    before the last one typed (seen twice in the course's CI, with no order of
-    messages found that explains it); the button's own message carries the text.
-    """
+    ``button`` (a label) adds a button whose press carries the text, as Enter's."""
 
     _esm = traitlets.Unicode(_ENTRY_ESM).tag(sync=True)
     _css = traitlets.Unicode(_ENTRY_CSS).tag(sync=True)
@@ -90,7 +82,6 @@ class TextEntry(anywidget.AnyWidget):
     disabled = traitlets.Bool(False).tag(sync=True)
     characters = traitlets.Bool(False).tag(sync=True)
     button = traitlets.Unicode("").tag(sync=True)
-    button_classes = traitlets.List(traitlets.Unicode()).tag(sync=True)
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)
@@ -472,9 +463,7 @@ def text_box(
     reporter: ErrorReporter,
     placeholder: str = "",
     css_class: str | None = None,
-    label: str = "",
     button: str = "",
-    button_classes: Sequence[str] = (),
 ) -> TextEntry:
     """A one-line text box: pressing Enter in it calls ``submit(text)``, and so
     does its ``button`` (a label; none if empty).
@@ -486,10 +475,9 @@ def text_box(
     """
     box = TextEntry(
         placeholder=placeholder,
-        label=label or placeholder or "Text for the board; Enter sends it",
+        label=placeholder or "Text for the board; Enter sends it",
         button=button,
-        button_classes=list(button_classes),
-        layout=widgets.Layout(width="auto" if button else f"{ENTRY_WIDTH}px"),
+        layout=widgets.Layout(width="auto" if button else "200px"),
     )
     box.add_class("gamelib-text")
     if css_class:

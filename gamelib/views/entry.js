@@ -14,10 +14,12 @@ function render({ model, el }) {
   const press = document.createElement("button");
   press.type = "button";
   press.className = "jupyter-widgets jupyter-button widget-button";
-  if (model.get("button")) {
-    el.classList.add(ENTRY_CLASS + "-button");
-    press.classList.add(...model.get("button_classes"));
+  if (model.get("button")) {  // as BoardView.button names it: board-submit
+    const name = model.get("button").toLowerCase().replaceAll(" ", "-");
+    press.classList.add("mod-primary", "board-" + name);
     press.textContent = model.get("button");
+    press.style.margin = "0 0 0 var(--jp-widgets-margin)";
+    input.style.flex = "0 1 200px";
     el.appendChild(press);
   }
   const show = () => {

@@ -17,7 +17,7 @@ ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
 .PHONY: learn lab play trust test check test-busy lint notebooks unit unit-quick browser \
 	bench bench-matches bench-browser learner assignments execute-notebooks clean \
-	hub test-hub bench-hub
+	hub test-hub bench-hub unit-as-it-goes
 
 # The course's own Voila template (share/jupyter) and settings (voila.json): play mode
 # loads nothing from the network.
@@ -70,8 +70,12 @@ trust: $(INSTALLED)
 
 # Lint and the notebooks run beside the tests: their 20 s fit in the time the test
 # processes wait. Everything is installed first, so nothing installs while they run.
+# The tests print as they go; lint and the notebooks each print whole, when done.
 test: $(HUB_INSTALLED) $(PROXY)
-	$(MAKE) --no-print-directory -j3 --output-sync=line lint notebooks unit
+	$(MAKE) --no-print-directory -j3 --output-sync=target lint notebooks unit-as-it-goes
+
+unit-as-it-goes:
+	+@$(MAKE) --no-print-directory --output-sync=none unit
 
 # Everything but the real-browser tests: the quick run while working on the package.
 check: lint notebooks unit-quick

@@ -332,6 +332,9 @@ def prolix_hinted_word(session: Session, i: int) -> None:
         found = re.search(r"Hint: '(\w+)'", message.inner_text())
         if found:
             session.panel.locator(".board-text input").fill(found.group(1))
+            # A person's hand goes from the keys to the button: the typed text's
+            # own message is handled before the press, not timed with it.
+            session.page.wait_for_timeout(200)
             return
         session.page.wait_for_timeout(100)
 

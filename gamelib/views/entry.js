@@ -47,13 +47,8 @@ function render({ model, el }) {
     input.value = "";
     if (text) model.send({ event: "keys", value: text });
   };
-  const submit = () => {
-    if (!model.get("characters")) {
-      model.send({ event: "submit", value: input.value, view, n: typed });
-    }
-  };
-  const pressed = () => {
-    if (!press.disabled) submit();
+  const submit = () => {  // a disabled button is never clicked
+    model.send({ event: "submit", value: input.value, view, n: typed });
   };
   const pressKey = (event) => {
     // Enter and Space press the button (the browser's click); JupyterLab must not
@@ -87,13 +82,13 @@ function render({ model, el }) {
   };
   input.addEventListener("input", changed);
   input.addEventListener("keydown", keydown);
-  press.addEventListener("click", pressed);
+  press.addEventListener("click", submit);
   press.addEventListener("keydown", pressKey);
   model.on("msg:custom", told);
   return () => {
     input.removeEventListener("input", changed);
     input.removeEventListener("keydown", keydown);
-    press.removeEventListener("click", pressed);
+    press.removeEventListener("click", submit);
     press.removeEventListener("keydown", pressKey);
     model.off("msg:custom", told);
   };

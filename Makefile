@@ -16,8 +16,8 @@ INSTALLED := $(VENV)/.installed
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
 .PHONY: learn lab play trust test check test-busy lint notebooks unit unit-quick browser \
-	bench bench-matches bench-browser learner assignments execute-notebooks clean \
-	hub test-hub bench-hub unit-as-it-goes
+	bench bench-matches bench-browser bench-page-weight learner assignments \
+	execute-notebooks clean hub test-hub bench-hub unit-as-it-goes
 
 # The course's own Voila template (share/jupyter) and settings (voila.json): play mode
 # loads nothing from the network.
@@ -134,7 +134,7 @@ browser: $(INSTALLED)
 
 # The speed figures of every game, in a few minutes. The Quixo matches of the
 # strongest level (about half an hour on 2 cores) only with make bench-matches.
-BENCH_SCRIPTS := $(filter-out %/bench_browser.py %/bench_hub.py,$(wildcard tests/benchmarks/bench_*.py))
+BENCH_SCRIPTS := $(filter-out %/bench_browser.py %/bench_hub.py %/bench_page_weight.py,$(wildcard tests/benchmarks/bench_*.py))
 
 bench: $(INSTALLED)
 	for script in $(BENCH_SCRIPTS); do $(BIN)/python $$script || exit 1; done
@@ -147,6 +147,12 @@ bench-matches: $(INSTALLED)
 bench-browser: $(INSTALLED)
 	$(COMPILE)
 	$(BIN)/python -m tests.benchmarks.bench_browser
+
+# The same clicks on a lesson's board with the rest of the lesson hidden: how much of
+# a click is the board and how much the long page around it (BENCH_ARGS: notebooks).
+bench-page-weight: $(INSTALLED)
+	$(COMPILE)
+	$(BIN)/python -m tests.benchmarks.bench_page_weight $(BENCH_ARGS)
 
 # The learner edition, in learner/ (generated, not committed): every solution cell of
 # a reworked lesson becomes a stub with a hint. Run it again after editing a lesson:

@@ -476,6 +476,18 @@ def measure(lab: LabPage, bare: LabPage, board: Board, samples: int) -> Figures:
     run_all = run_all_seconds(lab, board)
     lesson = Session(lab, board.canvas)
     bare_board = Session(bare, "bare-board")
+    first, lesson_ms, bare_ms, held_ms = sample_clicks(
+        lesson, bare_board, board, samples
+    )
+    extra = {HELD: [ms for ms in held_ms if ms is not None]} if held_ms else {}
+    return Figures(run_all, first, lesson_ms, bare_ms, extra)
+
+
+def sample_clicks(lesson: Session, bare_board: Session, board: Board, samples: int):
+    """``samples`` timed actions on the lesson's board, each followed by a click on
+    the bare board; a board that stops changing (a finished game) starts over.
+    Returns the first action's ms, the lesson's, the bare board's and the presses'
+    held ms."""
     lesson_ms, bare_ms, held_ms, misses, attempt = [], [], [], 0, 0
     first = None
     while len(lesson_ms) < samples and attempt < samples * 4:
@@ -502,8 +514,7 @@ def measure(lab: LabPage, bare: LabPage, board: Board, samples: int) -> Figures:
         got = timed(bare_board, functools.partial(squares, bare_board, len(bare_ms)))
         if got is not None:
             bare_ms.append(got)
-    extra = {HELD: [ms for ms in held_ms if ms is not None]} if held_ms else {}
-    return Figures(run_all, first, lesson_ms, bare_ms, extra)
+    return first, lesson_ms, bare_ms, held_ms
 
 
 def median(values: list[float]) -> str:

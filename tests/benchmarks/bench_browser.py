@@ -25,6 +25,7 @@ Run from the repository root with ``.venv/bin/python -m tests.benchmarks.bench_b
 """
 
 import argparse
+import contextlib
 import functools
 import math
 import re
@@ -561,53 +562,59 @@ def report(name: str, board: Board, figures: Figures) -> int:
     return misses
 
 
-def run(names: list[str], samples: int, fast: bool, browser) -> int:
-    """Measure the lessons with pacing off (``fast``) or on; returns the misses."""
-    misses = 0
+@contextlib.contextmanager
+def lab_beside_a_bare_board(browser, fast: bool, **notebooks: str):
+    """A JupyterLab on a copy of the lessons (and ``notebooks``: file name to code),
+    pacing off (``fast``) or on, with the bare board open in a tab of its own.
+    Yields a ``LabPage`` factory for the lessons' tabs and the bare board's tab."""
     with tempfile.TemporaryDirectory() as folder:
         work = Path(folder)
-        server = LabServer(
-            REPO / "notebooks",
-            work,
-            lab_settings=LEARNER_SETTINGS,
-        )
+        server = LabServer(REPO / "notebooks", work, lab_settings=LEARNER_SETTINGS)
         if not fast:
             server.env.pop("GAMELIB_FAST")
-        write_notebook(server.root / "bare-board.ipynb", BARE_BOARD)
-        write_notebook(server.root / "kit-board.ipynb", KIT_BOARD)
+        for name, code in {"bare-board.ipynb": BARE_BOARD, **notebooks}.items():
+            write_notebook(server.root / name, code)
         server.start()
         try:
             context = browser.new_context(viewport=PROJECTOR)
             bare = LabPage(context.new_page(), server, work)
             bare.open("bare-board.ipynb")
-            bare_board = Session(bare, "bare-board")
-            first = timed(bare_board, functools.partial(squares, bare_board, 4))
-            print(f"\npacing {'off' if fast else 'on'}:")
-            first_text = "no change" if first is None else f"{first:.0f} ms"
-            print(f"(the bare board's first click after its Run All: {first_text})")
-            print(
-                f"{'lesson':20} {'Run All':>11} {'first':>13} {'median':>9}"
-                f" {'bare':>9} {'ratio':>10}"
-            )
-            print(
-                f"{'(target)':20} {f'<= {RUN_ALL_TARGET:g} s':>11}"
-                f" {f'<= {FIRST_CLICK_TARGET_MS:g} ms':>13} {'':>9} {'':>9}"
-                f" {f'<= {RATIO_TARGET:g}x':>10}"
-            )
-            for name in names:
-                lab = LabPage(context.new_page(), server, work)
-                try:
-                    board = BOARDS[name]
-                    measured = board.measure or measure
-                    misses += report(name, board, measured(lab, bare, board, samples))
-                except Exception as error:  # a lesson mid-rework: say so, go on
-                    print(f"{name:20} could not be measured: {error!s:.200} {MISS}")
-                    misses += 1
-                finally:
-                    lab.page.close()
+            yield lambda: LabPage(context.new_page(), server, work), bare
             context.close()
         finally:
             server.stop()
+
+
+def run(names: list[str], samples: int, fast: bool, browser) -> int:
+    """Measure the lessons with pacing off (``fast``) or on; returns the misses."""
+    misses = 0
+    kit = {"kit-board.ipynb": KIT_BOARD}
+    with lab_beside_a_bare_board(browser, fast, **kit) as (new_tab, bare):
+        bare_board = Session(bare, "bare-board")
+        first = timed(bare_board, functools.partial(squares, bare_board, 4))
+        print(f"\npacing {'off' if fast else 'on'}:")
+        first_text = "no change" if first is None else f"{first:.0f} ms"
+        print(f"(the bare board's first click after its Run All: {first_text})")
+        print(
+            f"{'lesson':20} {'Run All':>11} {'first':>13} {'median':>9}"
+            f" {'bare':>9} {'ratio':>10}"
+        )
+        print(
+            f"{'(target)':20} {f'<= {RUN_ALL_TARGET:g} s':>11}"
+            f" {f'<= {FIRST_CLICK_TARGET_MS:g} ms':>13} {'':>9} {'':>9}"
+            f" {f'<= {RATIO_TARGET:g}x':>10}"
+        )
+        for name in names:
+            lab = new_tab()
+            try:
+                board = BOARDS[name]
+                measured = board.measure or measure
+                misses += report(name, board, measured(lab, bare, board, samples))
+            except Exception as error:  # a lesson mid-rework: say so, go on
+                print(f"{name:20} could not be measured: {error!s:.200} {MISS}")
+                misses += 1
+            finally:
+                lab.page.close()
     return misses
 
 

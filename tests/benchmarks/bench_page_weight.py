@@ -14,26 +14,15 @@ tests.benchmarks.bench_page_weight [--samples N] [--pacing off|on] [NOTEBOOK ...
 import argparse
 import statistics
 import sys
-import tempfile
-from pathlib import Path
 
 from tests.benchmarks.bench_browser import (
-    BARE_BOARD,
     BOARDS,
-    LEARNER_SETTINGS,
-    REPO,
     Session,
+    lab_beside_a_bare_board,
     run_all_seconds,
     sample_clicks,
 )
-from tests.browser.harness import (
-    CHROMIUM,
-    CHROMIUM_ARGS,
-    PROJECTOR,
-    LabPage,
-    LabServer,
-    write_notebook,
-)
+from tests.browser.harness import CHROMIUM, CHROMIUM_ARGS, LabPage
 
 _HIDE_OTHER_CELLS_JS = """canvas => {
     const mine = canvas.closest('.jp-Cell');
@@ -53,38 +42,27 @@ def row(label: str, lesson_ms: list[float], bare_ms: list[float]) -> None:
     print(f"{label:34} {lesson:6.1f} ms {bare:6.1f} ms {lesson / bare:6.2f}x")
 
 
-def measure(name: str, samples: int, fast: bool, browser) -> None:
+def measure(name: str, samples: int, new_tab, bare: LabPage) -> None:
     board = BOARDS[name]
     if board.measure is not None:
         print(f"{name}: measured its own way in bench_browser; not here")
         return
-    with tempfile.TemporaryDirectory() as folder:
-        work = Path(folder)
-        server = LabServer(REPO / "notebooks", work, lab_settings=LEARNER_SETTINGS)
-        if not fast:
-            server.env.pop("GAMELIB_FAST")
-        write_notebook(server.root / "bare-board.ipynb", BARE_BOARD)
-        server.start()
-        try:
-            context = browser.new_context(viewport=PROJECTOR)
-            bare = LabPage(context.new_page(), server, work)
-            bare.open("bare-board.ipynb")
-            lab = LabPage(context.new_page(), server, work)
-            run_all_seconds(lab, board)
-            lesson, bare_board = Session(lab, board.canvas), Session(bare, "bare-board")
-            elements = lab.page.evaluate("() => document.querySelectorAll('*').length")
-            print(f"\n{name}, pacing {'off' if fast else 'on'}:")
-            print(f"{'':34} {'median':>9} {'bare':>9} {'ratio':>7}")
-            _, lesson_ms, bare_ms, _ = sample_clicks(lesson, bare_board, board, samples)
-            row(f"whole lesson ({elements:,} elements)", lesson_ms, bare_ms)
-            lab.page.bring_to_front()
-            hidden = lesson.canvas.evaluate(_HIDE_OTHER_CELLS_JS)
-            lab.page.wait_for_timeout(500)
-            _, lesson_ms, bare_ms, _ = sample_clicks(lesson, bare_board, board, samples)
-            row(f"the {hidden} other cells hidden", lesson_ms, bare_ms)
-            context.close()
-        finally:
-            server.stop()
+    lab = new_tab()
+    try:
+        run_all_seconds(lab, board)
+        lesson, bare_board = Session(lab, board.canvas), Session(bare, "bare-board")
+        elements = lab.page.evaluate("() => document.querySelectorAll('*').length")
+        print(f"\n{name}:")
+        print(f"{'':34} {'median':>9} {'bare':>9} {'ratio':>7}")
+        _, lesson_ms, bare_ms, _ = sample_clicks(lesson, bare_board, board, samples)
+        row(f"whole lesson ({elements:,} elements)", lesson_ms, bare_ms)
+        lab.page.bring_to_front()
+        hidden = lesson.canvas.evaluate(_HIDE_OTHER_CELLS_JS)
+        lab.page.wait_for_timeout(500)
+        _, lesson_ms, bare_ms, _ = sample_clicks(lesson, bare_board, board, samples)
+        row(f"the {hidden} other cells hidden", lesson_ms, bare_ms)
+    finally:
+        lab.page.close()
 
 
 def main(arguments: list[str]) -> int:
@@ -103,8 +81,11 @@ def main(arguments: list[str]) -> int:
         browser = playwright.chromium.launch(
             executable_path=str(CHROMIUM), args=CHROMIUM_ARGS
         )
-        for name in options.notebooks:
-            measure(name, options.samples, options.pacing == "off", browser)
+        fast = options.pacing == "off"
+        print(f"pacing {options.pacing}")
+        with lab_beside_a_bare_board(browser, fast) as (new_tab, bare):
+            for name in options.notebooks:
+                measure(name, options.samples, new_tab, bare)
         browser.close()
     return 0
 

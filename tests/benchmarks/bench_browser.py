@@ -41,7 +41,8 @@ from gamelib.quixo.lesson.drawing import Layout
 from tests.browser.harness import (
     CHROMIUM,
     CHROMIUM_ARGS,
-    LAB_SETTINGS,
+    LEARNER_LAB_ARGS,
+    LEARNER_SETTINGS,
     PROJECTOR,
     LabPage,
     LabServer,
@@ -60,14 +61,9 @@ HELD = "press held down (mousedown to click, before the clock starts)"
 REPO = Path(__file__).resolve().parents[2]
 NO_CHANGE_MS = 3000  # a click whose board has not changed by then is not counted
 
-# JupyterLab as a learner has it: the tests attach every cell to the page (windowing
-# "none", so the n-th canvas is the n-th of the notebook); JupyterLab's own default
-# lets the browser skip cells out of view, and that is what a learner's Run All costs.
-LEARNER_SETTINGS = {
-    name: values
-    for name, values in LAB_SETTINGS.items()
-    if name != "@jupyterlab/notebook-extension/tracker.jupyterlab-settings"
-}
+# The learner's JupyterLab (harness.LEARNER_SETTINGS): the course's "full" windowing
+# keeps only the cells in view in the page, so a board is found by scrolling to it
+# (find_board), where the tests, which attach every cell, count canvases.
 
 BARE_BOARD = """import ipywidgets as widgets
 from ipycanvas import Canvas, hold_canvas
@@ -257,8 +253,8 @@ class Session:
     def __init__(self, lab: LabPage, canvas_class: str) -> None:
         self.lab = lab
         self.page = lab.page
-        self.index = lab.canvas_index(canvas_class)
-        self.canvas = lab.canvas(self.index)
+        self.index = lab.find_board(canvas_class)
+        self.canvas = self.index
         self.panel = self.canvas.locator(
             "xpath=ancestor::div[contains(@class,'widget-vbox')][last()]"
         )
@@ -569,7 +565,12 @@ def lab_beside_a_bare_board(browser, fast: bool, **notebooks: str):
     Yields a ``LabPage`` factory for the lessons' tabs and the bare board's tab."""
     with tempfile.TemporaryDirectory() as folder:
         work = Path(folder)
-        server = LabServer(REPO / "notebooks", work, lab_settings=LEARNER_SETTINGS)
+        server = LabServer(
+            REPO / "notebooks",
+            work,
+            extra_args=LEARNER_LAB_ARGS,
+            lab_settings=LEARNER_SETTINGS,
+        )
         if not fast:
             server.env.pop("GAMELIB_FAST")
         for name, code in {"bare-board.ipynb": BARE_BOARD, **notebooks}.items():

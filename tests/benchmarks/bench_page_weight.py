@@ -2,7 +2,8 @@
 
 ``make bench-browser`` times a lesson's board against a bare board in a one-cell
 notebook. A lesson is a long notebook (the Pig lesson: 147 cells, some 13,000
-elements), and every frame JupyterLab's page draws costs more the more it holds.
+elements with every cell in the page), and every frame JupyterLab's page draws costs
+more the more it lays out; the course's "full" windowing lays out the cells in view.
 This script separates the two: it clicks the lesson's board as the browser bench
 does, then hides every other cell of the lesson (``display: none``, the cells stay
 in the notebook and the kernel) and clicks it again, each click beside one on the

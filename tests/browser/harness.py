@@ -46,6 +46,12 @@ ACTION_MS = 15_000
 NAVIGATION_MS = 120_000  # Voila runs the whole lesson before it sends the page
 EVALUATE_MS = 15_000
 
+# The course's JupyterLab defaults, as make lab, the hub and Binder read them: no news
+# pop-up, and "full" windowing (JupyterLab lays out only the cells in view).
+COURSE_SETTINGS = (
+    Path(__file__).resolve().parents[2] / "share" / "jupyter" / "lab" / "settings"
+)
+
 # User settings that keep pop-ups off the page, every cell in the DOM (so the n-th
 # canvas on the page is the n-th canvas of the notebook) and autosave off.
 LAB_SETTINGS = {
@@ -63,6 +69,15 @@ LAB_SETTINGS = {
         "autosave": False,
     },
 }
+
+# JupyterLab as a learner has it: the course's settings, under none of the user
+# settings above that would change what a learner sees (every cell in the page).
+LEARNER_SETTINGS = {
+    name: values
+    for name, values in LAB_SETTINGS.items()
+    if name != "@jupyterlab/notebook-extension/tracker.jupyterlab-settings"
+}
+LEARNER_LAB_ARGS = (f"--LabApp.app_settings_dir={COURSE_SETTINGS}",)
 
 
 def bounded_context(browser, **options):
@@ -521,6 +536,40 @@ _FONT_SIZES_JS = """(selector) => [...document.querySelectorAll(selector)].map(l
             text: line.innerText.slice(0, 60)};
 })"""
 
+# Scrolls the open notebook from its top, as a person looks for a board, until the
+# first canvas with class ``name`` is laid out, and centres it. In JupyterLab's "full"
+# windowing (the course's setting) a cell enters the page only when it first scrolls
+# into view, so the notebook is scrolled half a view at a time. The canvas found is
+# marked (data-found-board), so a locator finds it wherever the page keeps it.
+_FIND_BOARD_JS = """async ([name, limitMs]) => {
+    const panel = [...document.querySelectorAll('.jp-NotebookPanel')]
+        .find(p => !p.classList.contains('lm-mod-hidden'));
+    const outer = panel.querySelector('.jp-WindowedPanel-outer');
+    const laidOut = () => [...panel.querySelectorAll(
+        '.jp-OutputArea-output canvas.' + name)]
+        .find(c => c.getBoundingClientRect().height > 0);
+    const deadline = performance.now() + limitMs;
+    let atBottom = 0;
+    outer.scrollTop = 0;
+    while (performance.now() < deadline && atBottom < 10) {
+        await new Promise(resolve => setTimeout(resolve, 50));
+        const canvas = laidOut();
+        if (canvas) {
+            canvas.scrollIntoView({block: 'center'});
+            const marked = 'canvas[data-found-board]';
+            for (const old of document.querySelectorAll(marked)) {
+                old.removeAttribute('data-found-board');
+            }
+            canvas.setAttribute('data-found-board', name);
+            return true;
+        }
+        const bottom = outer.scrollTop + outer.clientHeight >= outer.scrollHeight - 1;
+        atBottom = bottom ? atBottom + 1 : 0;
+        outer.scrollTop += outer.clientHeight / 2;
+    }
+    return false;
+}"""
+
 # True when any pixel of the canvas has been painted (is not fully transparent).
 _DRAWN_JS = """(canvas) => {
     if (!canvas.width || !canvas.height) return false;
@@ -701,6 +750,20 @@ class LabPage:
         canvas = scope.locator(f".jp-OutputArea-output canvas.{css_class}").nth(n)
         canvas.wait_for(state="attached", timeout=timeout * 1000)
         return canvas
+
+    def find_board(self, css_class: str, timeout: float = 60):
+        """The notebook's first canvas with ``css_class``, scrolled into view from
+        the top of the notebook (``_FIND_BOARD_JS``); usable wherever a canvas
+        number is. Unlike ``board`` and ``canvas_index``, it finds the board in any
+        windowing mode, the course's "full" included."""
+        found = evaluate(
+            self.page,
+            _FIND_BOARD_JS,
+            [css_class, timeout * 1000],
+            timeout * 1000 + 5000,
+        )
+        assert found, f"no canvas with class {css_class} in the notebook"
+        return self.page.locator(f"canvas[data-found-board='{css_class}']")
 
     def canvas_size(self, n: int = 0) -> tuple[int, int]:
         """The canvas' drawing size (its ``width``/``height`` attributes)."""

@@ -21,12 +21,11 @@ from course.execute_notebooks import BOARD_LATER, PICTURE_LATER
 from tests.lessons import REWORKED
 
 from .conftest import ARTIFACTS, REPO
-from .harness import LAB_SETTINGS, VIEWPORT, LabPage, LabServer
+from .harness import COURSE_SETTINGS, LAB_SETTINGS, VIEWPORT, LabPage, LabServer
 from .test_trust import notary_options
 
 NEWS = "official Jupyter news"
 WIDGET_ERROR = "Error displaying widget"
-COURSE_SETTINGS = REPO / "share" / "jupyter" / "lab" / "settings"
 NOTIFICATIONS = "@jupyterlab/apputils-extension/notification.jupyterlab-settings"
 # The harness's user settings, less the one that would hide the news question.
 WITHOUT_NEWS_SETTING = {k: v for k, v in LAB_SETTINGS.items() if k != NOTIFICATIONS}

@@ -24,7 +24,8 @@ ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 COURSE_DATA := JUPYTER_PATH=$(CURDIR)/share/jupyter
 PLAY_PORT ?= 8866
 # The course's JupyterLab defaults (share/jupyter/lab/settings/overrides.json): no
-# "Would you like to get notified about official Jupyter news?" pop-up over a lesson.
+# "Would you like to get notified about official Jupyter news?" pop-up over a lesson,
+# and "full" notebook windowing (a long lesson lays out only the cells in view).
 LAB_SETTINGS := --LabApp.app_settings_dir=$(CURDIR)/share/jupyter/lab/settings
 # Notebook trust is kept in the venv, not in your home folder: a fresh clone's lessons
 # are untrusted, and JupyterLab would show their saved pictures as text.

@@ -61,10 +61,6 @@ HELD = "press held down (mousedown to click, before the clock starts)"
 REPO = Path(__file__).resolve().parents[2]
 NO_CHANGE_MS = 3000  # a click whose board has not changed by then is not counted
 
-# The learner's JupyterLab (harness.LEARNER_SETTINGS): the course's "full" windowing
-# keeps only the cells in view in the page, so a board is found by scrolling to it
-# (find_board), where the tests, which attach every cell, count canvases.
-
 BARE_BOARD = """import ipywidgets as widgets
 from ipycanvas import Canvas, hold_canvas
 
@@ -253,14 +249,13 @@ class Session:
     def __init__(self, lab: LabPage, canvas_class: str) -> None:
         self.lab = lab
         self.page = lab.page
-        self.index = lab.find_board(canvas_class)
-        self.canvas = self.index
+        self.canvas = lab.find_board(canvas_class)
         self.panel = self.canvas.locator(
             "xpath=ancestor::div[contains(@class,'widget-vbox')][last()]"
         )
 
     def click_board(self, x: float, y: float) -> None:
-        self.lab.click_canvas(self.index, x, y)
+        self.lab.click_canvas(self.canvas, x, y)
 
     def button(self, css_class: str):
         return self.panel.locator(f".{css_class}").first
@@ -562,7 +557,11 @@ def report(name: str, board: Board, figures: Figures) -> int:
 def lab_beside_a_bare_board(browser, fast: bool, **notebooks: str):
     """A JupyterLab on a copy of the lessons (and ``notebooks``: file name to code),
     pacing off (``fast``) or on, with the bare board open in a tab of its own.
-    Yields a ``LabPage`` factory for the lessons' tabs and the bare board's tab."""
+    Yields a ``LabPage`` factory for the lessons' tabs and the bare board's tab.
+
+    It is the learner's JupyterLab (``LEARNER_SETTINGS``, ``LEARNER_LAB_ARGS``): in
+    the course's "full" windowing a lesson lays out only the cells in view, so a
+    board is found by scrolling to it (``Session``, ``LabPage.find_board``)."""
     with tempfile.TemporaryDirectory() as folder:
         work = Path(folder)
         server = LabServer(

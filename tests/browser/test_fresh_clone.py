@@ -21,13 +21,14 @@ from course.execute_notebooks import BOARD_LATER, PICTURE_LATER
 from tests.lessons import REWORKED
 
 from .conftest import ARTIFACTS, REPO
-from .harness import COURSE_SETTINGS, LAB_SETTINGS, VIEWPORT, LabPage, LabServer
+from .harness import LAB_SETTINGS, LEARNER_LAB_ARGS, VIEWPORT, LabPage, LabServer
 from .test_trust import notary_options
 
 NEWS = "official Jupyter news"
 WIDGET_ERROR = "Error displaying widget"
 NOTIFICATIONS = "@jupyterlab/apputils-extension/notification.jupyterlab-settings"
-# The harness's user settings, less the one that would hide the news question.
+# The harness's user settings, less the one that would hide the news question; every
+# cell stays in the page (windowing "none"), so each saved board is counted there.
 WITHOUT_NEWS_SETTING = {k: v for k, v in LAB_SETTINGS.items() if k != NOTIFICATIONS}
 
 
@@ -63,9 +64,7 @@ def start_server(tmp_path_factory, extra_args: tuple[str, ...]) -> LabServer:
 
 @pytest.fixture(scope="module")
 def course_lab(chromium, tmp_path_factory):
-    server = start_server(
-        tmp_path_factory, (f"--LabApp.app_settings_dir={COURSE_SETTINGS}",)
-    )
+    server = start_server(tmp_path_factory, LEARNER_LAB_ARGS)
     yield server
     server.stop()
 

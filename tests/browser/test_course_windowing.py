@@ -19,14 +19,12 @@ import json
 import pytest
 from PIL import Image, ImageChops
 
-from .conftest import ARTIFACTS, REPO
+from .conftest import REPO, lab_tab, screenshot_if_failed
 from .harness import (
     LEARNER_LAB_ARGS,
     LEARNER_SETTINGS,
     PROJECTOR,
-    LabPage,
     LabServer,
-    bounded_context,
     evaluate,
     near,
     poll,
@@ -76,40 +74,39 @@ def same_picture(first: Image.Image, second: Image.Image) -> bool:
     return off < first.width * first.height / 100
 
 
-def test_a_board_scrolled_out_of_view_and_back_shows_its_marks_and_plays(
-    chromium, learner_lab
-):
-    context = bounded_context(chromium, viewport=PROJECTOR)
-    lab = LabPage(context.new_page(), learner_lab, ARTIFACTS)
-    page = lab.page
-    try:
-        lab.open(LESSON)
-        cells = len(json.loads((REPO / "notebooks" / LESSON).read_text())["cells"])
-        board = lab.find_board("tiny-board")
-        lab.click_canvas(board, 250, 50)
-        lab.wait_for_pixel(board, 250, 50, near(MARK))
-        marked = shown(board)
-        laid_out = evaluate(page, CELLS_SHOWN_JS)
-        assert laid_out < cells / 2, f"{laid_out} of {cells} cells laid out"
+@pytest.fixture
+def lab(chromium, learner_lab, request):
+    """A projector-sized tab of the learner's JupyterLab; a failing test leaves
+    its screenshot behind."""
+    with lab_tab(chromium, learner_lab, viewport=PROJECTOR) as lab_page:
+        yield lab_page
+        screenshot_if_failed(request, lab_page)
 
-        # To the top, where a learner clicks the title: JupyterLab keeps the active
-        # cell in the page wherever it is scrolled.
-        evaluate(page, TO_THE_TOP_JS)
-        page.locator(".jp-Notebook .jp-Cell h1").first.click()
-        poll(lambda: out_of_view(board), page, 30, "the board to leave the view")
-        board = lab.find_board("tiny-board")
-        poll(
-            lambda: same_picture(shown(board), marked),
-            page,
-            30,
-            "the board to show its mark again",
-        )
-        lab.click_canvas(board, 50, 250)
-        lab.wait_for_pixel(board, 50, 250, near(MARK))
-        lab.screenshot("course-windowing-board-back", board)
-        assert lab.errors() == []
-    except BaseException:
-        lab.screenshot("FAILED-course-windowing")
-        raise
-    finally:
-        context.close()
+
+def test_a_board_scrolled_out_of_view_and_back_shows_its_marks_and_plays(lab):
+    page = lab.page
+    lab.open(LESSON)
+    cells = len(json.loads((REPO / "notebooks" / LESSON).read_text())["cells"])
+    board = lab.find_board("tiny-board")
+    lab.click_canvas(board, 250, 50)
+    lab.wait_for_pixel(board, 250, 50, near(MARK))
+    marked = shown(board)
+    laid_out = evaluate(page, CELLS_SHOWN_JS)
+    assert laid_out < cells / 2, f"{laid_out} of {cells} cells laid out"
+
+    # To the top, where a learner clicks the title: JupyterLab keeps the active
+    # cell in the page wherever it is scrolled.
+    evaluate(page, TO_THE_TOP_JS)
+    page.locator(".jp-Notebook .jp-Cell h1").first.click()
+    poll(lambda: out_of_view(board), page, 30, "the board to leave the view")
+    board = lab.find_board("tiny-board")
+    poll(
+        lambda: same_picture(shown(board), marked),
+        page,
+        30,
+        "the board to show its mark again",
+    )
+    lab.click_canvas(board, 50, 250)
+    lab.wait_for_pixel(board, 50, 250, near(MARK))
+    lab.screenshot("course-windowing-board-back", board)
+    assert lab.errors() == []
